@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// End-to-end tests: builds the production bundle with embedded backends (unless E2E_SKIP_BUILD=1),
+// then runs Playwright in Debian's Chromium against `npm run start:local` on port E2E_PORT (3100).
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const env = { ...process.env, EXHALE_MODE: 'embedded', NEXT_TELEMETRY_DISABLED: '1' };
+
+if (process.env.E2E_SKIP_BUILD !== '1') {
+  const built = spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+const run = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });
+process.exit(run.status ?? 1);
