@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { errorMessageKey } from '@/lib/routing/error-message';
+
+export const generateMetadata = pageMetadata('error');
+
+/** `/error?message=…` (spec §2): shows the message, translated when it is one we know, escaped always. */
+export default async function ErrorRoute({ params, searchParams }: LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await pageLocale(params);
+  const { message } = await searchParams;
+  const raw = (Array.isArray(message) ? message[0] : message)?.slice(0, 300);
+  const t = await getTranslations('Errors');
+  const page = await getTranslations('Pages.error');
+  const key = errorMessageKey(raw);
+  return (
+    <div className="container page error-page">
+      <h1>{page('title')}</h1>
+      <p className="lead" role="alert">
+        {key ? t(`messages.${key}`) : raw || t('messages.unknown')}
+      </p>
+      <p>
+        <Link href="/" className="button">{t('backHome')}</Link>
+      </p>
+    </div>
+  );
+}

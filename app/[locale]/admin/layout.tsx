@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { pageLocale } from '@/lib/i18n/page';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { AdminNav } from '@/components/layout/AdminNav';
+import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
+
+/** The admin layout: the team's tools, with their own navigation. */
+export default async function AdminLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  await pageLocale(params);
+  const t = await getTranslations('Admin');
+  const common = await getTranslations('Common');
+  return (
+    <div className="layout layout-admin" data-layout="admin">
+      <header className="admin-header">
+        <a href="#main" className="skip-link">
+          {common('skipToContent')}
+        </a>
+        <div className="header-row">
+          <Link href="/admin" className="brand">
+            {t('areaTitle')}
+          </Link>
+          <Link href="/" className="muted">
+            {t('backToSite')}
+          </Link>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <div className="admin-body">
+        <AdminNav />
+        <main id="main" className="admin-main">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

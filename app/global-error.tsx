@@ -1,0 +1,27 @@
+'use client';
+
+import { useEffect } from 'react';
+import { isbot } from 'isbot';
+import Link from 'next/link';
+
+// Last resort when the root layout itself fails: no translations can be trusted here.
+export default function GlobalError({ error }: { error: unknown }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const bot = typeof navigator !== 'undefined' && isbot(navigator.userAgent);
+  return (
+    <html lang="en-US">
+      <body>
+        {bot ? null : (
+          <main id="main" style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
+            <h1>Internal Server Error</h1>
+            <p>
+              <Link href="/">Exhale</Link>
+            </p>
+          </main>
+        )}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server';
+import { NavLink } from './NavLink';
+
+export async function SiteFooter() {
+  const t = await getTranslations('Common');
+  return (
+    <footer className="site-footer">
+      <div className="container footer-row">
+        <nav aria-label={t('footer.legalNav')}>
+          <ul>
+            <li><NavLink href="/terms">{t('footer.terms')}</NavLink></li>
+            <li><NavLink href="/privacy">{t('footer.privacy')}</NavLink></li>
+            <li><NavLink href="/imprint">{t('footer.imprint')}</NavLink></li>
+            <li><NavLink href="/start-data-deletion">{t('footer.dataDeletion')}</NavLink></li>
+          </ul>
+        </nav>
+        <p className="muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

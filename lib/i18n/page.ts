@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { notFound } from 'next/navigation';
+import type messages from '@/messages/en-US.json';
+import { routing } from './routing';
+import type { Locale } from './locales';
+
+export type PageKey = keyof (typeof messages)['Pages'];
+export interface LocaleParams {
+  params: Promise<{ locale: string }>;
+}
+
+/** Reads and checks the locale segment, and enables static rendering for it. */
+export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  return locale;
+}
+
+/** `generateMetadata` for a page: its translated title and description. */
+export function pageMetadata(page: PageKey) {
+  return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const { locale } = await params;
+    if (!hasLocale(routing.locales, locale)) return {};
+    const t = await getTranslations({ locale, namespace: `Pages.${page}` });
+    return { title: t('title'), description: t('description') };
+  };
+}

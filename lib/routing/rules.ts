@@ -1,0 +1,116 @@
+import { localePrefixes, locales, type Locale } from '@/lib/i18n/locales';
+import { appPathnames, localizedPathname, routeTable, type RouteDef } from './pathnames';
+
+/**
+ * The request-layer route rules of spec §2, as pure functions. `proxy.ts` calls `routeRedirect`
+ * before anything else; the result is a redirect or null (go on to the guard and i18n routing).
+ */
+export interface RuleInput {
+  /** The raw pathname as requested, percent-encoded as on the wire. */
+  pathname: string;
+  /** The query string including its leading `?`, or ''. */
+  search: string;
+  /** The Host header (may carry a port). */
+  host: string;
+}
+
+export interface RuleConfig {
+  /** Host name of the mobile sub-host (no port), e.g. `m.localhost` or `m.exhale.app`. */
+  mobileHost: string;
+  /** Absolute URL of the main site, e.g. `https://exhale.app`. */
+  siteUrl: string;
+}
+
+export interface RedirectDecision {
+  location: string;
+  status: 307 | 308;
+  rule: 'mobile-host' | 'en-prefix' | 'legacy-root' | 'privacy' | 'translated-slug' | 'trailing-slash';
+}
+
+const prefixToLocale = new Map<string, Locale>(
+  locales.filter((l) => localePrefixes[l] !== '').map((l) => [localePrefixes[l].slice(1), l]),
+);
+
+function decode(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** Splits `/de/hilfe` into `{prefix: '/de', locale: 'de-DE', rest: '/hilfe'}`; no prefix → English. */
+export function splitLocale(pathname: string): { prefix: string; locale: Locale; rest: string } {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  const locale = match?.[1] ? prefixToLocale.get(match[1].toLowerCase()) : undefined;
+  if (match && locale) return { prefix: localePrefixes[locale], locale, rest: match[2] ?? '/' };
+  return { prefix: '', locale: 'en-US', rest: pathname };
+}
+
+function hostName(host: string): string {
+  return host.trim().toLowerCase().replace(/:\d+$/, '');
+}
+
+function join(prefix: string, rest: string): string {
+  if (rest === '/' || rest === '') return prefix || '/';
+  return prefix + rest;
+}
+
+/** Localized slugs that a prefixed locale must not serve in their English form: `/de/help` → `/de/hilfe`. */
+function translatedSlugTarget(locale: Locale, rest: string): string | null {
+  for (const pathname of appPathnames) {
+    const def: RouteDef = routeTable[pathname];
+    if (!def.localized) continue;
+    const target = localizedPathname(pathname, locale);
+    if (target === pathname) continue;
+    // The English slug, or another locale's slug, under this locale's prefix.
+    const known = Object.values(def.localized).filter((slug) => slug !== target);
+    if (known.some((slug) => decode(rest).toLowerCase() === slug.toLowerCase())) return target;
+  }
+  return null;
+}
+
+export function routeRedirect(input: RuleInput, config: RuleConfig): RedirectDecision | null {
+  const { search } = input;
+  const pathname = input.pathname || '/';
+
+  // A visit on the mobile sub-host to any path other than the root goes to the main site's root.
+  if (config.mobileHost && hostName(input.host) === hostName(config.mobileHost)) {
+    if (pathname !== '/') return { location: new URL('/', config.siteUrl).toString(), status: 307, rule: 'mobile-host' };
+    return null;
+  }
+
+  // `/en…` → the same path without the prefix (English is unprefixed); `/en` → `/`.
+  const en = /^\/en(?:-us)?(?=\/|$)/i.exec(pathname);
+  if (en) {
+    const rest = pathname.slice(en[0].length).replace(/\/+$/, '');
+    return { location: (rest || '/') + search, status: 308, rule: 'en-prefix' };
+  }
+
+  const { prefix, locale, rest } = splitLocale(pathname);
+
+  // `/friend-invite…` and `/developer-login…` → the root (of the visitor's language when prefixed).
+  if (/^\/(?:friend-invite|developer-login)/i.test(rest)) {
+    return { location: prefix || '/', status: 307, rule: 'legacy-root' };
+  }
+
+  // Any path containing `/privacy-` → `/privacy` (in the same language).
+  if (pathname.toLowerCase().includes('/privacy-')) {
+    return { location: join(prefix, '/privacy') + search, status: 308, rule: 'privacy' };
+  }
+
+  // Trailing slashes: one canonical form, without.
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const trimmed = pathname.replace(/\/+$/, '') || '/';
+    const again = routeRedirect({ ...input, pathname: trimmed }, config);
+    return again ?? { location: trimmed + search, status: 308, rule: 'trailing-slash' };
+  }
+
+  // `/de/help` → `/de/hilfe` (every translated slug, every prefixed language).
+  if (prefix) {
+    const target = translatedSlugTarget(locale, rest);
+    if (target) return { location: encodeURI(join(prefix, target)) + search, status: 308, rule: 'translated-slug' };
+  }
+
+  return null;
+}

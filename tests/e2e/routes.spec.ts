@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { routeTable, staticPathnames, appPathnames, type AppPathname } from '@/lib/routing/pathnames';
+import { locales, urlFor } from './helpers';
+
+const publicStatic = staticPathnames.filter((p) => routeTable[p].layout !== 'admin' && p !== '/error');
+
+test.describe('every static public route answers 200 in every locale, with the right lang', () => {
+  for (const locale of locales) {
+    test(locale, async ({ request }) => {
+      for (const pathname of publicStatic) {
+        const url = urlFor(pathname, locale);
+        const res = await request.get(url, { maxRedirects: 0 });
+        expect(res.status(), url).toBe(200);
+        const html = await res.text();
+        expect(html, url).toContain(`<html lang="${locale}"`);
+        expect(html, url).toMatch(/<title>[^<]+<\/title>/);
+        expect(html, url).toContain(`data-layout="${routeTable[pathname].layout}"`);
+      }
+    });
+  }
+});
+
+test('a route with an unknown or malformed id answers 404 with "Page Not Found" and the path', async ({ request }) => {
+  const dynamic = appPathnames.filter((p): p is AppPathname => p.includes('['));
+  for (const pathname of dynamic) {
+    for (const id of ['no-such-id-123', 'bad%20id%3Cx%3E']) {
+      const url = urlFor(pathname, 'en-US', {}).replace(/%5B(id|uid)%5D/, id);
+      const res = await request.get(url, { maxRedirects: 0 });
+      expect(res.status(), url).toBe(404);
+      expect(await res.text(), url).toContain('Page Not Found');
+    }
+  }
+});
+
+test('an unknown path shows the localized not-found page with the path', async ({ page }) => {
+  const res = await page.goto('/de/gibt-es-nicht');
+  expect(res?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
+  await expect(page.locator('code.path')).toHaveText('/de/gibt-es-nicht');
+
+  await page.context().clearCookies(); // the German visit remembered German
+  const en = await page.goto('/no/such/page');
+  expect(en?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.locator('code.path')).toHaveText('/no/such/page');
+});
+
+test('/error shows its message escaped, and translates the messages it knows', async ({ page }) => {
+  await page.goto('/error?message=' + encodeURIComponent('<img src=x onerror=alert(1)>broken'));
+  await expect(page.locator('main [role=alert]')).toHaveText('<img src=x onerror=alert(1)>broken');
+  expect(await page.locator('main img').count()).toBe(0);
+
+  await page.goto('/error?message=no%20admin%20rights');
+  await expect(page.locator('main [role=alert]')).toHaveText('You do not have admin rights for this page.');
+  await page.goto('/de/error?message=no%20admin%20rights');
+  await expect(page.locator('main [role=alert]')).not.toHaveText('You do not have admin rights for this page.');
+  await expect(page.locator('main [role=alert]')).not.toBeEmpty();
+});
