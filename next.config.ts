@@ -1,0 +1,42 @@
+import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { EnvError, modeOf, parseEnv } from './lib/env';
+import { securityHeaders } from './lib/security/headers';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Trailing slashes are handled by our own route rules (lib/routing/rules.ts), query kept.
+  skipTrailingSlashRedirect: true,
+};
+
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_SERVER) {
+    // `next start`: refuse to start on a missing or malformed variable, naming each one.
+    try {
+      parseEnv(process.env);
+    } catch (error) {
+      if (error instanceof EnvError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
+  }
+  const production = modeOf(process.env) === 'production';
+  // The development server needs eval for hot reloading: the policy applies to builds only.
+  if (phase !== PHASE_DEVELOPMENT_SERVER) {
+    const headers = securityHeaders({
+      production,
+      connectSrc: production
+        ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
+        : ['http://localhost:*', 'http://127.0.0.1:*'],
+      frameSrc: production ? ['https://*.firebaseapp.com'] : ['http://localhost:*', 'http://127.0.0.1:*'],
+    });
+    nextConfig.headers = async () => [{ source: '/:path*', headers }];
+  }
+  return withNextIntl(nextConfig);
+}
