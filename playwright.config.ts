@@ -6,9 +6,11 @@ export const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Playwright empties outputDir at start; keep its artifacts apart from the JSON reports.
+  outputDir: 'test-results/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,
