@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Trailing slashes are handled by our own route rules (lib/routing/rules.ts), query kept.
   skipTrailingSlashRedirect: true,
+  // Loaded from node_modules at run time: PGlite's WASM files, the pg driver, firebase-admin.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'firebase-admin'],
 };
 
 export default function config(phase: string): NextConfig {
@@ -34,7 +36,9 @@ export default function config(phase: string): NextConfig {
       connectSrc: production
         ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
         : ['http://localhost:*', 'http://127.0.0.1:*'],
-      frameSrc: production ? ['https://*.firebaseapp.com'] : ['http://localhost:*', 'http://127.0.0.1:*'],
+      frameSrc: production
+        ? ['https://*.firebaseapp.com', ...(process.env.FIREBASE_AUTH_DOMAIN ? [`https://${process.env.FIREBASE_AUTH_DOMAIN}`] : [])]
+        : ['http://localhost:*', 'http://127.0.0.1:*'],
     });
     nextConfig.headers = async () => [{ source: '/:path*', headers }];
   }

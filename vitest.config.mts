@@ -8,6 +8,10 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/global-setup.ts'],
+    env: { EXHALE_MODE: 'embedded', FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST || '127.0.0.1:9299' },
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     restoreMocks: true,
   },
 });

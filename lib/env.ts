@@ -10,15 +10,40 @@ export type Mode = 'embedded' | 'production';
 const url = z.url({ protocol: /^https?$/ });
 const host = z.string().regex(/^[a-z0-9.-]+$/i, 'a host name without scheme or port');
 
+const hostPort = z.string().regex(/^[a-z0-9.-]+:\d{2,5}$/i, 'host:port');
+/** One or more signing secrets, comma-separated, each at least 32 characters; the first signs. */
+const secrets = z
+  .string()
+  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string().min(32, 'each secret needs at least 32 characters')).min(1));
+
 const common = {
   EXHALE_MODE: z.enum(['embedded', 'production']),
   SITE_URL: url,
   MOBILE_HOST: host,
+  /** Keys that sign the `token` session cookie. Required in production; the local scripts make one. */
+  SESSION_SECRET: secrets.optional(),
+  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'a Firebase project id'),
+  FIREBASE_API_KEY: z.string().min(1),
+  FIREBASE_AUTH_DOMAIN: host,
+  /** Embedded only: the Auth emulator; production refuses to run with it. */
+  FIREBASE_AUTH_EMULATOR_HOST: hostPort.optional(),
+  /** Production, optional: a service account as JSON; without it firebase-admin uses the platform's default credentials. */
+  FIREBASE_SERVICE_ACCOUNT: z.string().startsWith('{', 'a JSON object').optional(),
+  /** PostgreSQL server (postgres://…). Required in production; embedded mode uses PGlite in EXHALE_DATA_DIR. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL').optional(),
+  /** Embedded mode: the folder for local data (PGlite, emulator accounts, session key). Default .data */
+  EXHALE_DATA_DIR: z.string().min(1),
 };
 
 const embeddedDefaults = {
   SITE_URL: 'http://localhost:3000',
   MOBILE_HOST: 'm.localhost',
+  FIREBASE_PROJECT_ID: 'demo-exhale',
+  FIREBASE_API_KEY: 'demo-api-key',
+  FIREBASE_AUTH_DOMAIN: 'localhost',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  EXHALE_DATA_DIR: '.data',
 } satisfies Partial<Record<keyof typeof common, string>>;
 
 export const envSchema = z.object(common);
@@ -44,15 +69,22 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (mode === 'embedded') {
     for (const [k, v] of Object.entries(embeddedDefaults)) if (!input[k]) input[k] = v;
   }
+  input.EXHALE_DATA_DIR ||= '.data';
   const parsed = envSchema.safeParse(input);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => {
+  const extra: string[] = [];
+  if (mode === 'production') {
+    if (!input.SESSION_SECRET) extra.push('SESSION_SECRET is missing');
+    if (!input.DATABASE_URL) extra.push('DATABASE_URL is missing');
+    if (input.FIREBASE_AUTH_EMULATOR_HOST) extra.push('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
+  }
+  if (!parsed.success || extra.length) {
+    const problems = (parsed.error?.issues ?? []).map((i) => {
       const name = String(i.path[0]);
       return input[name] === undefined ? `${name} is missing` : `${name} is malformed: ${i.message}`;
     });
-    throw new EnvError([...new Set(problems)]);
+    throw new EnvError([...new Set([...problems, ...extra])]);
   }
-  return parsed.data;
+  return parsed.data!;
 }
 
 let cached: Env | undefined;

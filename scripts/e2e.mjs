@@ -6,7 +6,16 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-const env = { ...process.env, EXHALE_MODE: 'embedded', NEXT_TELEMETRY_DISABLED: '1' };
+// The e2e server gets its own throw-away data folder and emulator port, so a running `npm run dev`
+// (port 3000, emulator 9099, .data/) is neither disturbed nor used.
+const env = {
+  ...process.env,
+  EXHALE_MODE: 'embedded',
+  NEXT_TELEMETRY_DISABLED: '1',
+  EXHALE_DATA_DIR: process.env.E2E_DATA_DIR || join(root, '.data', 'e2e'),
+  EXHALE_EPHEMERAL: '1',
+  FIREBASE_AUTH_EMULATOR_HOST: process.env.E2E_AUTH_EMULATOR_HOST || '127.0.0.1:9199',
+};
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
   const built = spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });

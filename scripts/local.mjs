@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// Runs Exhale with embedded backends on 127.0.0.1: `dev` (next dev) or `start` (the production build).
-// Usage: node scripts/local.mjs dev|start   (PORT, default 3000)
+// Runs Exhale with embedded backends: `dev` (next dev) or `start` (the production build).
+// Starts the Firebase Auth emulator (accounts kept under .data/ unless EXHALE_EPHEMERAL=1), seeds
+// the local accounts, then Next.js on localhost:PORT (default 3000).
+// Usage: node scripts/local.mjs dev|start
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { root, SEEDED, seedAccounts, sessionSecret, startAuthEmulator } from './emulator.mjs';
 
 const mode = process.argv[2];
 if (mode !== 'dev' && mode !== 'start') {
@@ -11,16 +14,24 @@ if (mode !== 'dev' && mode !== 'start') {
   process.exit(2);
 }
 
-const root = new URL('..', import.meta.url).pathname;
 const port = process.env.PORT || '3000';
 // 'localhost', not '127.0.0.1': Next's URLs say localhost, and a rewrite to another origin than the
 // bound host would be proxied as an external request, running proxy.ts twice.
 const host = process.env.HOST || 'localhost';
+const dataDir = resolve(root, process.env.EXHALE_DATA_DIR || '.data');
+const ephemeral = process.env.EXHALE_EPHEMERAL === '1';
+if (ephemeral) rmSync(dataDir, { recursive: true, force: true });
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+const site = process.env.SITE_URL || `http://localhost:${port}`;
+
 const env = {
   ...process.env,
   EXHALE_MODE: 'embedded',
+  EXHALE_DATA_DIR: dataDir,
   PORT: port,
-  SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
+  SITE_URL: site,
+  FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+  SESSION_SECRET: process.env.SESSION_SECRET || sessionSecret(dataDir),
   NEXT_TELEMETRY_DISABLED: '1',
 };
 const next = join(root, 'node_modules', '.bin', 'next');
@@ -31,12 +42,40 @@ if (mode === 'start' && !existsSync(join(root, '.next', 'BUILD_ID'))) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
+const emulator = await startAuthEmulator({
+  hostPort: emulatorHost,
+  dataDir,
+  persist: !ephemeral,
+  onLink: (kind, email, url) => {
+    const u = new URL(url);
+    if (kind.startsWith('reset')) {
+      const mine = new URL('/login', site);
+      mine.searchParams.set('mode', 'resetPassword');
+      mine.searchParams.set('oobCode', u.searchParams.get('oobCode') ?? '');
+      console.log(`[exhale] password reset link for ${email}: ${mine}`);
+    } else console.log(`[exhale] ${kind} ${email}: ${url}`);
+  },
+});
+await seedAccounts(emulatorHost);
+
 console.log(`[exhale] embedded mode (${mode})
-[exhale]   site:        http://localhost:${port}  (bound to ${host})
-[exhale]   mobile host: http://${env.MOBILE_HOST || 'm.localhost'}:${port}  (redirects to the site root)`);
+[exhale]   site:          ${site}  (bound to ${host})
+[exhale]   mobile host:   http://${env.MOBILE_HOST || 'm.localhost'}:${port}  (redirects to the site root)
+[exhale]   auth emulator: http://${emulatorHost}  (accounts ${ephemeral ? 'discarded on exit' : `kept in ${join(dataDir, 'auth')}`})
+[exhale]   data:          ${dataDir}
+[exhale]   accounts:      ${SEEDED.map((a) => `${a.email} / ${a.password}${a.admin ? ' (admin)' : ''}`).join(', ')}`);
 
 const child = spawn(next, [mode, '-H', host, '-p', port], { cwd: root, env, stdio: 'inherit' });
-const stop = (signal) => child.kill(signal);
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+let stopping = false;
+const stop = async (signal) => {
+  if (stopping) return;
+  stopping = true;
+  child.kill(signal);
+  await emulator.stop();
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+child.on('exit', async (code, signal) => {
+  await stop('SIGTERM');
+  process.exit(code ?? (signal ? 1 : 0));
+});

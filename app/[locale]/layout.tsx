@@ -7,6 +7,7 @@ import { routing } from '@/lib/i18n/routing';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { env } from '@/lib/env';
 import { MountWatch } from '@/components/layout/MountWatch';
+import { AuthProvider } from '@/components/auth/AuthProvider';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -35,7 +36,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={locale}>
       <body>
         <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages as never)}>
-          {children}
+          <AuthProvider>{children}</AuthProvider>
           <MountWatch />
         </NextIntlClientProvider>
       </body>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { NavLink } from './NavLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { AccountMenu } from '@/components/auth/AccountMenu';
 
 export async function SiteHeader() {
   const t = await getTranslations('Common');
@@ -21,7 +22,7 @@ export async function SiteHeader() {
             <li><NavLink href="/survey/motivation">{t('nav.motivation')}</NavLink></li>
             <li><NavLink href="/help">{t('nav.help')}</NavLink></li>
             <li><NavLink href="/install">{t('nav.install')}</NavLink></li>
-            <li><NavLink href="/login">{t('nav.login')}</NavLink></li>
+            <li><AccountMenu /></li>
           </ul>
         </nav>
         <LanguageSwitcher />

@@ -24,7 +24,8 @@ export function contentSecurityPolicy({ production, connectSrc = [], frameSrc = 
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    // Only our own pages may frame ours (the embedded sign-in relay frame); nobody else can.
+    'frame-ancestors': ["'self'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
   };
@@ -38,7 +39,7 @@ export function securityHeaders(options: SecurityOptions): Array<{ key: string; 
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
   ];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routeTable, staticPathnames } from '@/lib/routing/pathnames';
-import { locales, urlFor } from './helpers';
+import { ADMIN, idTokenFor, locales, urlFor } from './helpers';
 
 const adminStatic = staticPathnames.filter((p) => routeTable[p].layout === 'admin');
 
@@ -8,9 +8,13 @@ test('the 12 admin routes exist under the admin layout', () => {
   expect(Object.values(routeTable).filter((r) => r.layout === 'admin')).toHaveLength(12);
 });
 
-test.describe('every static admin route renders the admin layout in every locale', () => {
+test.describe('signed in as admin, every static admin route renders the admin layout in every locale', () => {
   for (const locale of locales) {
-    test(locale, async ({ request }) => {
+    test(locale, async ({ request, baseURL }) => {
+      const signIn = await request.post('/api/session', {
+        headers: { Authorization: `Bearer ${await idTokenFor(ADMIN.email, ADMIN.password)}`, Origin: baseURL! },
+      });
+      expect(signIn.status()).toBe(200);
       for (const pathname of adminStatic) {
         const url = urlFor(pathname, locale);
         const res = await request.get(url, { maxRedirects: 0 });

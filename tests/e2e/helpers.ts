@@ -10,3 +10,30 @@ export function urlFor(pathname: AppPathname, locale: Locale, params: Record<str
   const path = slug === '/' ? localePrefixes[locale] || '/' : localePrefixes[locale] + slug;
   return encodeURI(path);
 }
+
+/** The Auth emulator the e2e server uses (scripts/e2e.mjs sets it). */
+export const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9199';
+const identity = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`;
+
+export const ADMIN = { email: 'admin@example.test', password: 'local-admin-password' };
+export const MEMBER = { email: 'member@example.test', password: 'local-member-password' };
+
+export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** Signs in through the emulator's REST API (what the client SDK does) and returns the ID token. */
+export async function idTokenFor(email: string, password: string, signUp = false): Promise<string> {
+  const res = await fetch(`${identity}/accounts:${signUp ? 'signUp' : 'signInWithPassword'}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken?: string; error?: unknown };
+  if (!body.idToken) throw new Error(`emulator sign-in failed: ${JSON.stringify(body.error)}`);
+  return body.idToken;
+}
+
+/** The reset-password codes the emulator would have emailed. */
+export async function oobCodes(): Promise<Array<{ email: string; oobCode: string; requestType: string }>> {
+  const res = await fetch(`http://${emulatorHost}/emulator/v1/projects/demo-exhale/oobCodes`);
+  return ((await res.json()) as { oobCodes: Array<{ email: string; oobCode: string; requestType: string }> }).oobCodes;
+}

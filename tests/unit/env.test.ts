@@ -23,8 +23,26 @@ describe('environment (lib/env.ts)', () => {
     expect(() => parseEnv({ EXHALE_MODE: 'production', SITE_URL: 'https://exhale.example', MOBILE_HOST: 'https://m.x' } as unknown as NodeJS.ProcessEnv)).toThrow(/MOBILE_HOST is malformed/);
   });
 
-  it('production mode accepts a complete environment', () => {
-    const e = parseEnv({ EXHALE_MODE: 'production', SITE_URL: 'https://exhale.example', MOBILE_HOST: 'm.exhale.example' } as unknown as NodeJS.ProcessEnv);
+  const complete = {
+    EXHALE_MODE: 'production',
+    SITE_URL: 'https://exhale.example',
+    MOBILE_HOST: 'm.exhale.example',
+    SESSION_SECRET: `${'a'.repeat(32)},${'b'.repeat(40)}`,
+    FIREBASE_PROJECT_ID: 'exhale-prod',
+    FIREBASE_API_KEY: 'AIza-test',
+    FIREBASE_AUTH_DOMAIN: 'exhale-prod.firebaseapp.com',
+    DATABASE_URL: 'postgres://exhale@db.internal/exhale',
+  };
+
+  it('production mode accepts a complete environment, with rotating session keys', () => {
+    const e = parseEnv(complete as unknown as NodeJS.ProcessEnv);
     expect(e.EXHALE_MODE).toBe('production');
+    expect(e.SESSION_SECRET).toHaveLength(2);
+  });
+
+  it('production mode refuses the Auth emulator, short session keys and a missing database', () => {
+    expect(() => parseEnv({ ...complete, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' } as unknown as NodeJS.ProcessEnv)).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set/);
+    expect(() => parseEnv({ ...complete, SESSION_SECRET: 'short' } as unknown as NodeJS.ProcessEnv)).toThrow(/SESSION_SECRET is malformed/);
+    expect(() => parseEnv({ ...complete, DATABASE_URL: undefined } as unknown as NodeJS.ProcessEnv)).toThrow(/DATABASE_URL is missing/);
   });
 });

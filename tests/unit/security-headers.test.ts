@@ -10,7 +10,7 @@ describe('security headers', () => {
       expect(csp).not.toContain('unsafe-eval');
       expect(directive(csp, 'object-src')).toBe("object-src 'none'");
       expect(directive(csp, 'base-uri')).toBe("base-uri 'none'");
-      expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+      expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
       expect(directive(csp, 'script-src')).not.toMatch(/https?:|\*/);
     }
   });

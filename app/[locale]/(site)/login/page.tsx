@@ -1,9 +1,9 @@
-import { InfoPage } from '@/components/layout/InfoPage';
+import { AuthPage } from '@/components/auth/AuthPage';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 
 export const generateMetadata = pageMetadata('login');
 
 export default async function Page({ params }: LocaleParams) {
   await pageLocale(params);
-  return <InfoPage page="login" />;
+  return <AuthPage kind="login" />;
 }

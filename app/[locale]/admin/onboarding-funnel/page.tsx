@@ -1,9 +1,10 @@
 import { InfoPage } from '@/components/layout/InfoPage';
-import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { adminPage } from '@/lib/auth/pages';
+import { pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 
 export const generateMetadata = pageMetadata('adminOnboardingFunnel');
 
 export default async function Page({ params }: LocaleParams) {
-  await pageLocale(params);
+  await adminPage(params, '/admin/onboarding-funnel');
   return <InfoPage page="adminOnboardingFunnel" />;
 }

@@ -1,0 +1,4 @@
+import { emulatorHandler } from '@/lib/auth/emulator-popup-routes';
+
+export const dynamic = 'force-dynamic';
+export const GET = emulatorHandler;

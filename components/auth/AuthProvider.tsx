@@ -1,0 +1,119 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { User } from 'firebase/auth';
+import { firebaseAuth, syncSession, toStoredUser, type StoredUser } from '@/lib/auth/client';
+
+/** The auth store of spec §3/§4: user, token and claims, shared; user and claims persisted. */
+export interface AuthState {
+  ready: boolean;
+  user: StoredUser | null;
+  token: string | null;
+  claims: Record<string, unknown>;
+}
+
+interface AuthApi extends AuthState {
+  /** After any sign-in: read the ID token (no forced refresh), store token and claims, sync the cookie. */
+  completeSignIn: (user: User) => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+const STORE_KEY = 'exhale.auth';
+const empty: AuthState = { ready: false, user: null, token: null, claims: {} };
+const AuthContext = createContext<AuthApi | null>(null);
+
+function readStore(): Pick<AuthState, 'user' | 'claims'> | null {
+  try {
+    const raw = localStorage.getItem(STORE_KEY);
+    return raw ? (JSON.parse(raw) as Pick<AuthState, 'user' | 'claims'>) : null;
+  } catch {
+    return null;
+  }
+}
+function writeStore(state: Pick<AuthState, 'user' | 'claims'> | null) {
+  try {
+    if (state?.user) localStorage.setItem(STORE_KEY, JSON.stringify({ user: state.user, claims: state.claims }));
+    else localStorage.removeItem(STORE_KEY);
+  } catch {}
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(empty);
+  const synced = useRef<string | null>(null);
+  const listening = useRef(false);
+
+  const apply = useCallback(async (user: User | null) => {
+    if (!user) {
+      const had = synced.current !== null || readStore() !== null;
+      synced.current = null;
+      writeStore(null);
+      setState({ ready: true, user: null, token: null, claims: {} });
+      if (had) await syncSession(null).catch(() => undefined);
+      return;
+    }
+    let token: string | null = null;
+    let claims: Record<string, unknown> = {};
+    try {
+      const result = await user.getIdTokenResult();
+      token = result.token;
+      claims = result.claims;
+    } catch (error) {
+      console.error('Reading the ID token failed:', error);
+    }
+    const next = { ready: true, user: toStoredUser(user), token, claims };
+    writeStore(next);
+    setState(next);
+    if (token && token !== synced.current) {
+      synced.current = token;
+      if (!(await syncSession(token).catch(() => false))) synced.current = null;
+    }
+  }, []);
+
+  const listen = useCallback(async () => {
+    if (listening.current) return firebaseAuth();
+    listening.current = true;
+    const auth = await firebaseAuth();
+    const { onIdTokenChanged } = await import('firebase/auth');
+    // Fires on sign-in, sign-out and every token refresh (hourly, or after a claims change).
+    onIdTokenChanged(auth, (user) => void apply(user));
+    return auth;
+  }, [apply]);
+
+  useEffect(() => {
+    // The persisted store exists only in the browser: read it once after hydration.
+    const stored = readStore();
+    if (stored?.user) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setState({ ready: false, user: stored.user, token: null, claims: stored.claims ?? {} });
+      listen().catch((error) => console.error('Starting sign-in failed:', error));
+    } else {
+      setState((s) => ({ ...s, ready: true }));
+    }
+  }, [listen]);
+
+  const completeSignIn = useCallback(
+    async (user: User) => {
+      await apply(user);
+      if (!synced.current) throw Object.assign(new Error('session'), { code: 'exhale/session' });
+      void listen();
+    },
+    [apply, listen],
+  );
+
+  const signOut = useCallback(async () => {
+    const auth = await firebaseAuth();
+    const { signOut: fbSignOut } = await import('firebase/auth');
+    await fbSignOut(auth);
+    await apply(null);
+    await syncSession(null).catch(() => undefined);
+  }, [apply]);
+
+  const api = useMemo(() => ({ ...state, completeSignIn, signOut }), [state, completeSignIn, signOut]);
+  return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthApi {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth needs <AuthProvider>');
+  return ctx;
+}

@@ -1,0 +1,365 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import type { AuthProvider as FirebaseProvider, UserCredential } from 'firebase/auth';
+import { Link } from '@/lib/i18n/navigation';
+import { localePrefixes, type Locale } from '@/lib/i18n/locales';
+import { authConfig, firebaseAuth } from '@/lib/auth/client';
+import { emulatorPopup } from '@/lib/auth/emulator-popup';
+import type { PublicAuthConfig } from '@/lib/auth/public-config';
+import { authErrorKey, type AuthErrorKey } from '@/lib/auth/errors';
+import { safeRedirect } from '@/lib/auth/redirect';
+import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
+import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
+import { useAuth } from './AuthProvider';
+
+type Kind = 'login' | 'register';
+type Requirement = 'minLength' | 'maxLength' | 'lowercase' | 'uppercase' | 'numeric' | 'nonAlphanumeric';
+const MIN_PASSWORD = 6;
+const REDIRECT_FLAG = 'exhale.redirectSignIn';
+
+/** Sign-in, registration, password reset (request and new password) in one client screen. */
+export function AuthScreen({ kind }: { kind: Kind }) {
+  const params = useSearchParams();
+  const mode = params.get('mode');
+  const oobCode = params.get('oobCode');
+  if (kind === 'login' && mode === 'resetPassword' && oobCode) return <NewPasswordForm oobCode={oobCode} />;
+  if (kind === 'login' && mode === 'forgot') return <ForgotForm />;
+  return <CredentialsForm kind={kind} />;
+}
+
+/** True once hydrated: the screen says so (data-ready) and only then accepts input reliably. */
+function useReady() {
+  const [ready, setReady] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setReady(true), []);
+  return ready ? 'true' : undefined;
+}
+
+function useMessages() {
+  const t = useTranslations('Auth');
+  const f = useTranslations('Forms');
+  const [error, setError] = useState<string | null>(null);
+  const show = useCallback((key: AuthErrorKey) => setError(t(`errors.${key}`)), [t]);
+  return { t, f, error, setError, show };
+}
+
+function useAfterSignIn() {
+  const { completeSignIn } = useAuth();
+  const params = useSearchParams();
+  const locale = useLocale() as Locale;
+  return useCallback(
+    async (credential: UserCredential) => {
+      await completeSignIn(credential.user);
+      const target = safeRedirect(params.get('redirect')) ?? (localePrefixes[locale] || '/');
+      window.location.assign(target);
+    },
+    [completeSignIn, params, locale],
+  );
+}
+
+function CredentialsForm({ kind }: { kind: Kind }) {
+  const { t, f, error, setError, show } = useMessages();
+  const ready = useReady();
+  const after = useAfterSignIn();
+  const [unmet, setUnmet] = useState<Requirement[]>([]);
+  const [minLength, setMinLength] = useState(MIN_PASSWORD);
+  const [busy, setBusy] = useState(false);
+  const register = kind === 'register';
+
+  const schema = useMemo(() => {
+    const email = z.string().trim().min(1, f('required', { name: t('email') })).pipe(z.email(f('email')));
+    const password = z.string().min(1, f('required', { name: t('password') }));
+    if (!register) return z.object({ email, password, confirm: z.string().optional(), terms: z.boolean().optional() });
+    return z
+      .object({
+        email,
+        password: password.min(MIN_PASSWORD, f('minLength', { name: t('password'), min: MIN_PASSWORD })),
+        confirm: z.string().min(1, f('required', { name: t('passwordConfirm') })),
+        terms: z.boolean().refine((v) => v, f('required', { name: t('termsName') })),
+      })
+      .refine((v) => v.password === v.confirm, { message: f('confirm'), path: ['confirm'] });
+  }, [f, t, register]);
+  type Values = z.infer<typeof schema>;
+
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { email: '', password: '', confirm: '', terms: false } as Values,
+  });
+  const { errors } = form.formState;
+
+  const submit = useDebouncedSubmit(
+    form.handleSubmit(
+      async (values) => {
+        if (busy) return;
+        setBusy(true);
+        setError(null);
+        setUnmet([]);
+        try {
+          const auth = await firebaseAuth();
+          const fa = await import('firebase/auth');
+          const credential = register
+            ? await fa.createUserWithEmailAndPassword(auth, values.email, values.password)
+            : await fa.signInWithEmailAndPassword(auth, values.email, values.password);
+          await after(credential);
+        } catch (e) {
+          const key = authErrorKey(e);
+          if (key === 'passwordPolicy') {
+            // The service says the password misses its policy: refresh the policy, say what is unmet.
+            try {
+              const fa = await import('firebase/auth');
+              const status = await fa.validatePassword(await firebaseAuth(), values.password);
+              const missing: Requirement[] = [];
+              if (status.meetsMinPasswordLength === false) missing.push('minLength');
+              if (status.meetsMaxPasswordLength === false) missing.push('maxLength');
+              if (status.containsLowercaseLetter === false) missing.push('lowercase');
+              if (status.containsUppercaseLetter === false) missing.push('uppercase');
+              if (status.containsNumericCharacter === false) missing.push('numeric');
+              if (status.containsNonAlphanumericCharacter === false) missing.push('nonAlphanumeric');
+              setMinLength(status.passwordPolicy.customStrengthOptions.minPasswordLength ?? MIN_PASSWORD);
+              setUnmet(missing);
+            } catch {}
+          }
+          show(key);
+          setBusy(false);
+        }
+      },
+      () => setError(f('incomplete')),
+    ),
+  );
+
+  return (
+    <div className="auth-screen" data-ready={ready}>
+      <form noValidate onSubmit={submit} className="form" aria-busy={busy}>
+        <Field id="email" type="email" autoComplete="email" label={t('email')} error={errors.email} registration={form.register('email')} />
+        <Field
+          id="password"
+          type="password"
+          autoComplete={register ? 'new-password' : 'current-password'}
+          label={t('password')}
+          error={errors.password}
+          registration={form.register('password')}
+        />
+        {register ? (
+          <>
+            <Field id="confirm" type="password" autoComplete="new-password" label={t('passwordConfirm')} error={errors.confirm} registration={form.register('confirm')} />
+            <CheckboxField
+              id="terms"
+              label={t.rich('terms', {
+                terms: (chunks) => <Link href="/terms">{chunks}</Link>,
+                privacy: (chunks) => <Link href="/privacy">{chunks}</Link>,
+              })}
+              error={errors.terms}
+              registration={form.register('terms', { onChange: () => void form.trigger('terms') })}
+            />
+          </>
+        ) : null}
+        {unmet.length ? (
+          <div className="policy" role="status">
+            <p>{t('policy.title')}</p>
+            <ul>
+              {unmet.map((r) => (
+                <li key={r}>{t(`policy.${r}`, { min: minLength })}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <FormAlert message={error} />
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? f('submitting') : register ? t('registerSubmit') : t('signInSubmit')}
+        </button>
+      </form>
+      <ProviderButtons onError={show} onClear={() => setError(null)} />
+      <p className="auth-links">
+        {register ? (
+          <>
+            {t('haveAccount')} <Link href="/login">{t('signInLink')}</Link>
+          </>
+        ) : (
+          <>
+            <Link href={{ pathname: '/login', query: { mode: 'forgot' } }}>{t('forgotPassword')}</Link>
+            <br />
+            {t('noAccount')} <Link href="/register">{t('registerLink')}</Link>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function ProviderButtons({ onError, onClear }: { onError: (key: AuthErrorKey) => void; onClear: () => void }) {
+  const t = useTranslations('Auth');
+  const after = useAfterSignIn();
+  const [busy, setBusy] = useState(false);
+  const loaded = useRef<{ fa: typeof import('firebase/auth'); auth: import('firebase/auth').Auth; config: PublicAuthConfig } | null>(null);
+
+  // Load Firebase Auth with the screen, so a click opens the popup at once (browsers block popups
+  // opened after a delay).
+  useEffect(() => {
+    Promise.all([import('firebase/auth'), firebaseAuth(), authConfig()])
+      .then(([fa, auth, config]) => (loaded.current = { fa, auth, config }))
+      .catch(() => undefined);
+  }, []);
+
+  // Completes a sign-in that fell back to a full-page redirect because the popup was blocked.
+  useEffect(() => {
+    if (sessionStorage.getItem(REDIRECT_FLAG) !== '1') return;
+    sessionStorage.removeItem(REDIRECT_FLAG);
+    (async () => {
+      const fa = await import('firebase/auth');
+      const result = await fa.getRedirectResult(await firebaseAuth());
+      if (result) await after(result);
+    })().catch((e) => onError(authErrorKey(e)));
+  }, [after, onError]);
+
+  const signIn = async (which: 'google' | 'apple') => {
+    if (busy) return;
+    setBusy(true);
+    onClear();
+    const { fa, auth, config } = loaded.current ?? { fa: await import('firebase/auth'), auth: await firebaseAuth(), config: await authConfig() };
+    const provider: FirebaseProvider = which === 'google' ? new fa.GoogleAuthProvider() : new fa.OAuthProvider('apple.com');
+    try {
+      if (config.emulatorUrl) {
+        // Embedded mode: the emulator's own provider page in a popup (lib/auth/emulator-popup.ts).
+        const idToken = await emulatorPopup(config.apiKey, which === 'google' ? 'google.com' : 'apple.com');
+        const credential =
+          which === 'google' ? fa.GoogleAuthProvider.credential(idToken) : new fa.OAuthProvider('apple.com').credential({ idToken });
+        await after(await fa.signInWithCredential(auth, credential));
+        return;
+      }
+      await after(await fa.signInWithPopup(auth, provider));
+    } catch (e) {
+      const key = authErrorKey(e);
+      if (key === 'popupBlocked') {
+        sessionStorage.setItem(REDIRECT_FLAG, '1');
+        onError(key);
+        await fa.signInWithRedirect(auth, provider);
+        return;
+      }
+      onError(key);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="providers" aria-label={t('orContinueWith')} role="group">
+      <p className="providers-title">{t('orContinueWith')}</p>
+      <button type="button" className="button" disabled={busy} onClick={() => void signIn('google')}>
+        {t('google')}
+      </button>
+      <button type="button" className="button" disabled={busy} onClick={() => void signIn('apple')}>
+        {t('apple')}
+      </button>
+    </div>
+  );
+}
+
+function ForgotForm() {
+  const { t, f, error, setError, show } = useMessages();
+  const ready = useReady();
+  const [sent, setSent] = useState<string | null>(null);
+  const schema = useMemo(() => z.object({ email: z.string().trim().min(1, f('required', { name: t('email') })).pipe(z.email(f('email'))) }), [f, t]);
+  const form = useForm<{ email: string }>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { email: '' } });
+  const locale = useLocale() as Locale;
+  const submit = useDebouncedSubmit(
+    form.handleSubmit(
+      async ({ email }) => {
+        setError(null);
+        try {
+          const fa = await import('firebase/auth');
+          const auth = await firebaseAuth();
+          auth.languageCode = locale.slice(0, 2);
+          await fa.sendPasswordResetEmail(auth, email, { url: new URL(`${localePrefixes[locale]}/login`, window.location.origin).toString() });
+          setSent(t('resetSent', { email }));
+        } catch (e) {
+          const key = authErrorKey(e);
+          // Do not tell strangers whether an account exists.
+          if (key === 'userNotFound') setSent(t('resetSent', { email }));
+          else show(key);
+        }
+      },
+      () => setError(f('incomplete')),
+    ),
+  );
+  return (
+    <div className="auth-screen" data-ready={ready}>
+      <h2>{t('resetTitle')}</h2>
+      <p>{t('resetIntro')}</p>
+      {sent ? (
+        <FormAlert tone="success" message={sent} />
+      ) : (
+        <form noValidate onSubmit={submit} className="form">
+          <Field id="email" type="email" autoComplete="email" label={t('email')} error={form.formState.errors.email} registration={form.register('email')} />
+          <FormAlert message={error} />
+          <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+            {t('resetSend')}
+          </button>
+        </form>
+      )}
+      <p className="auth-links">
+        <Link href="/login">{t('backToSignIn')}</Link>
+      </p>
+    </div>
+  );
+}
+
+function NewPasswordForm({ oobCode }: { oobCode: string }) {
+  const { t, f, error, setError, show } = useMessages();
+  const ready = useReady();
+  const [done, setDone] = useState(false);
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          password: z.string().min(1, f('required', { name: t('newPassword') })).min(MIN_PASSWORD, f('minLength', { name: t('newPassword'), min: MIN_PASSWORD })),
+          confirm: z.string().min(1, f('required', { name: t('passwordConfirm') })),
+        })
+        .refine((v) => v.password === v.confirm, { message: f('confirm'), path: ['confirm'] }),
+    [f, t],
+  );
+  const form = useForm<{ password: string; confirm: string }>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { password: '', confirm: '' } });
+  const submit = useDebouncedSubmit(
+    form.handleSubmit(
+      async ({ password }) => {
+        setError(null);
+        try {
+          const fa = await import('firebase/auth');
+          await fa.confirmPasswordReset(await firebaseAuth(), oobCode, password);
+          setDone(true);
+        } catch (e) {
+          show(authErrorKey(e));
+        }
+      },
+      () => setError(f('incomplete')),
+    ),
+  );
+  return (
+    <div className="auth-screen" data-ready={ready}>
+      <h2>{t('newPasswordTitle')}</h2>
+      {done ? (
+        <>
+          <FormAlert tone="success" message={t('newPasswordDone')} />
+          <p className="auth-links">
+            <Link href="/login">{t('signInLink')}</Link>
+          </p>
+        </>
+      ) : (
+        <form noValidate onSubmit={submit} className="form">
+          <Field id="password" type="password" autoComplete="new-password" label={t('newPassword')} error={form.formState.errors.password} registration={form.register('password')} />
+          <Field id="confirm" type="password" autoComplete="new-password" label={t('passwordConfirm')} error={form.formState.errors.confirm} registration={form.register('confirm')} />
+          <FormAlert message={error} />
+          <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+            {t('newPasswordSave')}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Auth, User } from 'firebase/auth';
+import type { PublicAuthConfig } from './public-config';
+
+/**
+ * Firebase Auth in the browser, loaded on demand (public pages of signed-out visitors load none of
+ * it). Settings come from GET /api/auth/config at run time; in embedded mode they point at the Auth
+ * emulator.
+ */
+let auth: Promise<Auth> | null = null;
+let config: Promise<PublicAuthConfig> | null = null;
+
+export function authConfig(): Promise<PublicAuthConfig> {
+  config ??= fetch('/api/auth/config').then((r) => r.json() as Promise<PublicAuthConfig>);
+  return config;
+}
+
+export function firebaseAuth(): Promise<Auth> {
+  auth ??= (async () => {
+    const config = await authConfig();
+    const { getApps, initializeApp } = await import('firebase/app');
+    const fa = await import('firebase/auth');
+    const app = getApps()[0] ?? initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId });
+    const instance = fa.initializeAuth(app, {
+      persistence: [fa.indexedDBLocalPersistence, fa.browserLocalPersistence],
+      popupRedirectResolver: fa.browserPopupRedirectResolver,
+    });
+    if (config.emulatorUrl) fa.connectAuthEmulator(instance, config.emulatorUrl, { disableWarnings: true });
+    return instance;
+  })().catch((error) => {
+    auth = null;
+    config = null;
+    throw error;
+  });
+  return auth;
+}
+
+export interface StoredUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+  photoURL: string | null;
+  phoneNumber: string | null;
+  isAnonymous: boolean;
+}
+
+export function toStoredUser(user: User): StoredUser {
+  const { uid, email, emailVerified, displayName, photoURL, phoneNumber, isAnonymous } = user;
+  return { uid, email, emailVerified, displayName, photoURL, phoneNumber, isAnonymous };
+}
+
+/** Token sync: POST the ID token to get our session cookie, or DELETE to clear it. */
+export async function syncSession(idToken: string | null): Promise<boolean> {
+  const res = await fetch('/api/session', {
+    method: idToken ? 'POST' : 'DELETE',
+    headers: idToken ? { Authorization: `Bearer ${idToken}` } : {},
+    credentials: 'same-origin',
+  });
+  return res.ok;
+}

@@ -1,0 +1,60 @@
+import 'server-only';
+import { cache } from 'react';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { env } from '@/lib/env';
+import { guardRedirect } from '@/lib/routing/guard';
+import { adminAuth } from './firebase-admin';
+import { SESSION_COOKIE, verifySession, type Session } from './session';
+
+export function sessionSecrets(): string[] {
+  return env().SESSION_SECRET ?? [];
+}
+
+/** The verified session of this request, or null. */
+export const getSession = cache(async (): Promise<Session | null> => {
+  const jar = await cookies();
+  return verifySession(jar.get(SESSION_COOKIE)?.value, sessionSecrets());
+});
+
+/**
+ * Admin check on the server, independent of proxy.ts: the cookie must be valid AND the identity
+ * provider's user record must still carry the admin claim, with no token revocation since the
+ * cookie was issued (a revoked admin loses access at once).
+ */
+export const currentAdmin = cache(async (): Promise<Session | null> => {
+  const session = await getSession();
+  if (!session?.admin) return null;
+  try {
+    const user = await adminAuth().getUser(session.uid);
+    if (user.disabled || user.customClaims?.admin !== true) return null;
+    const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) / 1000 : 0;
+    if (validAfter > session.issuedAt) return null;
+    return session;
+  } catch {
+    return null;
+  }
+});
+
+/**
+ * For admin pages and Server Actions: the admin session, or the redirect the guard would make for
+ * `path` (the page's own path with its locale prefix, e.g. `/de/admin/purchases`).
+ */
+export async function requireAdmin(path: string): Promise<Session> {
+  const admin = await currentAdmin();
+  if (admin) return admin;
+  const session = await getSession();
+  redirect(guardRedirect(path, session ? { admin: false } : null) ?? '/');
+}
+
+/** For member pages and Server Actions: the session, or a redirect to sign in and back to `path`. */
+export async function requireMember(path: string): Promise<Session> {
+  const session = await getSession();
+  if (session) return session;
+  redirect(guardRedirect(path, null) ?? '/login');
+}
+
+/** For admin route handlers: the admin session or null (the handler answers 401/403). */
+export async function adminOrNull(): Promise<Session | null> {
+  return currentAdmin();
+}

@@ -1,0 +1,67 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/**
+ * The `token` session cookie: a JWT signed by our own keys (HS256, `SESSION_SECRET`, comma-separated
+ * for rotation: the first key signs, every key verifies). Issued by POST /api/session after the
+ * identity provider's ID token was verified; read by proxy.ts (guard) and server code.
+ */
+export const SESSION_COOKIE = 'token';
+/** Lifetime of a session cookie; the client renews it whenever its ID token changes (hourly). */
+export const SESSION_MAX_AGE_S = 14 * 24 * 60 * 60;
+const ISSUER = 'exhale';
+const AUDIENCE = 'exhale-session';
+
+export interface Session {
+  uid: string;
+  email: string | null;
+  admin: boolean;
+  /** Seconds since the epoch when the cookie was issued. */
+  issuedAt: number;
+}
+
+const encoder = new TextEncoder();
+const keyOf = (secret: string) => encoder.encode(secret);
+
+export async function signSession(input: Omit<Session, 'issuedAt'>, secrets: readonly string[], now = Date.now()): Promise<string> {
+  if (!secrets.length) throw new Error('SESSION_SECRET is not configured');
+  const iat = Math.floor(now / 1000);
+  return new SignJWT({ email: input.email, admin: input.admin === true })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(input.uid)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + SESSION_MAX_AGE_S)
+    .sign(keyOf(secrets[0] as string));
+}
+
+/** The session in a cookie value, or null when it is absent, malformed, expired or not signed by us. */
+export async function verifySession(value: string | undefined | null, secrets: readonly string[], now = Date.now()): Promise<Session | null> {
+  if (!value || value.length > 4096 || !secrets.length) return null;
+  for (const secret of secrets) {
+    try {
+      const { payload } = await jwtVerify(value, keyOf(secret), {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: new Date(now),
+      });
+      if (typeof payload.sub !== 'string' || !payload.sub || typeof payload.iat !== 'number') return null;
+      return {
+        uid: payload.sub,
+        email: typeof payload.email === 'string' ? payload.email : null,
+        admin: payload.admin === true,
+        issuedAt: payload.iat,
+      };
+    } catch (error) {
+      // A signature made with another key: try the next one. Anything else is final.
+      if (error instanceof errors.JWSSignatureVerificationFailed) continue;
+      return null;
+    }
+  }
+  return null;
+}
+
+export function sessionCookieOptions(production: boolean) {
+  return { httpOnly: true, path: '/', sameSite: 'lax' as const, secure: production, maxAge: SESSION_MAX_AGE_S };
+}

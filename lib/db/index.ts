@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { env } from '@/lib/env';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+const migrationsFolder = join(process.cwd(), 'lib/db/migrations');
+
+/**
+ * Opens a database and brings its schema up to date. `url` selects a PostgreSQL server
+ * (`postgres://…`), `memory://` an in-memory PGlite (tests), anything else a PGlite folder.
+ */
+export async function openDb(url: string): Promise<{ db: Db; close: () => Promise<void> }> {
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new Pool({ connectionString: url, max: 10 });
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Db, close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dir = url.replace(/^file:\/\//, '');
+  if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
+  const client = dir === 'memory://' ? new PGlite() : new PGlite(dir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, close: () => client.close() };
+}
+
+/** Where this process keeps its data: DATABASE_URL, or PGlite under EXHALE_DATA_DIR (embedded). */
+export function databaseUrl(): string {
+  const e = env();
+  return e.DATABASE_URL ?? join(e.EXHALE_DATA_DIR, 'pglite');
+}
+
+const globalDb = globalThis as unknown as { __exhaleDb?: Promise<{ db: Db; close: () => Promise<void> }> };
+
+/** The process's database (opened and migrated once). */
+export async function db(): Promise<Db> {
+  globalDb.__exhaleDb ??= openDb(databaseUrl());
+  return (await globalDb.__exhaleDb).db;
+}
+
+export { schema };

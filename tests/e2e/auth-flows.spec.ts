@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, oobCodes, uniqueEmail } from './helpers';
+
+// Sign-in flows in Chromium against the real Firebase Auth emulator.
+
+/** Opens a sign-in screen and waits until it is hydrated. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('.auth-screen[data-ready]').first().waitFor();
+}
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test('register → /admin refused → sign out → /admin → sign in as admin → lands on /admin', async ({ page }) => {
+  const email = uniqueEmail('reg');
+  await open(page, '/register');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
+  await page.getByLabel('Repeat password').fill('secret-pass-1');
+  await page.getByLabel(/I accept the terms of use/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/error\?message=no(\+|%20)admin(\+|%20)rights/);
+  await expect(page.locator('main [role=alert]')).toHaveText('You do not have admin rights for this page.');
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+  await page.locator('.auth-screen[data-ready]').waitFor();
+  await fillLogin(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.locator('[data-layout="admin"]')).toBeVisible();
+});
+
+test('a redirect parameter that leaves the site is ignored after sign-in', async ({ browser, baseURL }) => {
+  for (const evil of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await open(page, `/login?redirect=${encodeURIComponent(evil)}`);
+    await fillLogin(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await context.close();
+  }
+});
+
+test('password reset end to end, in German', async ({ page }) => {
+  const email = uniqueEmail('reset');
+  await open(page, '/de/register');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill('old-password-1');
+  await page.getByLabel('Passwort wiederholen').fill('old-password-1');
+  await page.getByLabel(/Ich akzeptiere/).check();
+  await page.getByRole('button', { name: 'Konto erstellen' }).click();
+  await expect(page).toHaveURL(/\/de$/);
+  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
+
+  await open(page, '/de/login');
+  await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
+  await expect(page.getByRole('heading', { name: 'Passwort zurücksetzen' })).toBeVisible();
+  await page.locator('.auth-screen[data-ready]').waitFor();
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByRole('button', { name: 'Link senden' }).click();
+  await expect(page.getByRole('status')).toContainText(email);
+
+  const code = (await oobCodes()).filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').pop();
+  expect(code).toBeTruthy();
+  await open(page, `/de/login?mode=resetPassword&oobCode=${encodeURIComponent(code!.oobCode)}`);
+  await page.getByLabel('Neues Passwort').fill('new-password-2');
+  await page.getByLabel('Passwort wiederholen').fill('new-password-2');
+  await page.getByRole('button', { name: 'Neues Passwort speichern' }).click();
+  await expect(page.getByRole('status')).toHaveText('Dein Passwort wurde geändert. Du kannst dich jetzt damit anmelden.');
+
+  // The used link no longer works, the old password neither; the new one does.
+  await open(page, `/de/login?mode=resetPassword&oobCode=${encodeURIComponent(code!.oobCode)}`);
+  await page.getByLabel('Neues Passwort').fill('another-pass-3');
+  await page.getByLabel('Passwort wiederholen').fill('another-pass-3');
+  await page.getByRole('button', { name: 'Neues Passwort speichern' }).click();
+  await expect(page.locator('.auth-screen [role=alert]')).toHaveText(/ungültig, wurde bereits benutzt oder ist abgelaufen/);
+
+  await open(page, '/de/login');
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill('old-password-1');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page.locator('.auth-screen [role=alert]')).toHaveText('E-Mail-Adresse oder Passwort sind nicht korrekt.');
+  await page.getByLabel('Passwort', { exact: true }).fill('new-password-2');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(page).toHaveURL(/\/de$/);
+});
+
+test('Google sign-in in a popup served by the emulator', async ({ page }) => {
+  await open(page, '/login?redirect=%2Fdata-deletion');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  await popup.locator('#add-account-button').click();
+  await popup.locator('#autogen-button').click();
+  await popup.locator('#sign-in').click();
+  await expect(page).toHaveURL(/\/data-deletion$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Delete your data');
+});
+
+test('bad input shows its message and submits nothing', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('identitytoolkit') || r.url().includes('/api/session')) calls.push(r.url());
+  });
+
+  await open(page, '/login');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.locator('.auth-screen [role=alert]').first()).toHaveText('Sorry, not all fields are filled out correctly.');
+  await expect(page.locator('#email-error')).toHaveText('Email address is required.');
+  await expect(page.locator('#password-error')).toHaveText('Password is required.');
+
+  // Messages show on blur.
+  await page.getByLabel('Email address').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).focus();
+  await expect(page.locator('#email-error')).toHaveText('Please enter a valid email address.');
+
+  await open(page, '/register');
+  await page.getByLabel('Email address').fill(uniqueEmail('bad'));
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByLabel('Repeat password').fill('abd');
+  await page.getByLabel('Repeat password').blur(); // its message appears now, not under the next click
+  const terms = page.getByLabel(/I accept the terms of use/);
+  await terms.check();
+  await terms.uncheck(); // checkboxes: message on change
+  await expect(page.locator('#terms-error')).toHaveText('Your consent to the terms is required.');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.locator('#password-error')).toHaveText('Password must be at least 6 characters long.');
+  await expect(page.locator('#confirm-error')).toHaveText('The two entries do not match.');
+
+  await open(page, '/pl/login');
+  await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+  await expect(page.locator('#email-error')).toHaveText('Pole Adres e-mail jest wymagane.');
+  expect(calls).toEqual([]);
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { UnsecuredJWT } from 'jose';
+import { exchangeIdToken } from '@/lib/auth/exchange';
+import { verifySession } from '@/lib/auth/session';
+import { auditEntries, grantAdmin, revokeAdmin, RoleError } from '@/lib/auth/roles';
+import { openDb, type Db } from '@/lib/db';
+
+// Through the real parts: Google's Auth emulator and PGlite (real Postgres in WASM).
+const host = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
+const KEY = 'integration-'.padEnd(40, 'x');
+let app: App;
+let auth: Auth;
+let db: Db;
+let close: () => Promise<void>;
+
+async function signIn(email: string, password: string): Promise<string> {
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await res.json()) as { idToken: string };
+  return body.idToken;
+}
+
+beforeAll(async () => {
+  app = initializeApp({ projectId: 'demo-exhale' }, `it-${Date.now()}`);
+  auth = getAuth(app);
+  ({ db, close } = await openDb('memory://'));
+});
+afterAll(async () => {
+  await close();
+});
+
+describe('token sync against the Auth emulator', () => {
+  it('a real ID token gets a session; claims come from the user record', async () => {
+    const email = `m${Date.now()}@example.test`;
+    const user = await auth.createUser({ email, password: 'secret-123' });
+    const r = await exchangeIdToken(await signIn(email, 'secret-123'), { auth, secrets: [KEY] });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(await verifySession(r.cookie, [KEY])).toMatchObject({ uid: user.uid, admin: false });
+
+    await auth.setCustomUserClaims(user.uid, { admin: true });
+    const again = await exchangeIdToken(await signIn(email, 'secret-123'), { auth, secrets: [KEY] });
+    expect(again.ok && (await verifySession(again.cookie, [KEY]))?.admin).toBe(true);
+  });
+
+  it('a forged token for an unknown user gets no session', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const forged = new UnsecuredJWT({ user_id: 'nobody', email: 'x@evil.example', admin: true, auth_time: now, firebase: { sign_in_provider: 'password' } })
+      .setIssuer('https://securetoken.google.com/demo-exhale')
+      .setAudience('demo-exhale')
+      .setSubject('nobody')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .encode();
+    const r = await exchangeIdToken(forged, { auth, secrets: [KEY] });
+    expect(r).toMatchObject({ ok: false, status: 401 });
+  });
+});
+
+describe('admin roles (lib/auth/roles.ts)', () => {
+  it('grants and revokes the admin claim, revokes refresh tokens, and writes the audit log', async () => {
+    const actor = await auth.createUser({ email: `a${Date.now()}@example.test` });
+    const target = await auth.createUser({ email: `t${Date.now()}@example.test`, password: 'secret-123' });
+    await auth.setCustomUserClaims(target.uid, { beta: true });
+
+    await grantAdmin({ uid: actor.uid, email: actor.email ?? null }, target.uid, { auth, db });
+    expect((await auth.getUser(target.uid)).customClaims).toEqual({ beta: true, admin: true });
+
+    const before = (await auth.getUser(target.uid)).tokensValidAfterTime;
+    await new Promise((r) => setTimeout(r, 1100));
+    await revokeAdmin({ uid: actor.uid, email: actor.email ?? null }, target.uid, { auth, db });
+    const after = await auth.getUser(target.uid);
+    expect(after.customClaims).toEqual({ beta: true });
+    expect(Date.parse(after.tokensValidAfterTime!)).toBeGreaterThan(Date.parse(before ?? '0'));
+
+    const log = await auditEntries(db, 10);
+    expect(log.slice(0, 2).map((e) => [e.action, e.actorUid, e.targetUid])).toEqual([
+      ['revoke-admin', actor.uid, target.uid],
+      ['grant-admin', actor.uid, target.uid],
+    ]);
+  });
+
+  it('refuses an unknown user and revoking oneself, and changes nothing', async () => {
+    const actor = await auth.createUser({ email: `s${Date.now()}@example.test` });
+    await auth.setCustomUserClaims(actor.uid, { admin: true });
+    const count = (await auditEntries(db, 500)).length;
+    await expect(grantAdmin({ uid: actor.uid, email: null }, 'no-such-uid', { auth, db })).rejects.toBeInstanceOf(RoleError);
+    await expect(revokeAdmin({ uid: actor.uid, email: null }, actor.uid, { auth, db })).rejects.toThrow('self-revoke');
+    expect((await auth.getUser(actor.uid)).customClaims).toEqual({ admin: true });
+    expect((await auditEntries(db, 500)).length).toBe(count);
+  });
+});
