@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { EnvError, modeOf, parseEnv } from './lib/env';
-import { securityHeaders } from './lib/security/headers';
+import { securityHeaders, siteSecurityOptions } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -13,6 +13,7 @@ const nextConfig: NextConfig = {
   skipTrailingSlashRedirect: true,
   // Loaded from node_modules at run time: PGlite's WASM files, the pg driver, firebase-admin.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'firebase-admin'],
+  images: { remotePatterns: [{ protocol: 'https', hostname: 'a.storyblok.com' }] },
 };
 
 export default function config(phase: string): NextConfig {
@@ -31,15 +32,7 @@ export default function config(phase: string): NextConfig {
   const production = modeOf(process.env) === 'production';
   // The development server needs eval for hot reloading: the policy applies to builds only.
   if (phase !== PHASE_DEVELOPMENT_SERVER) {
-    const headers = securityHeaders({
-      production,
-      connectSrc: production
-        ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
-        : ['http://localhost:*', 'http://127.0.0.1:*'],
-      frameSrc: production
-        ? ['https://*.firebaseapp.com', ...(process.env.FIREBASE_AUTH_DOMAIN ? [`https://${process.env.FIREBASE_AUTH_DOMAIN}`] : [])]
-        : ['http://localhost:*', 'http://127.0.0.1:*'],
-    });
+    const headers = securityHeaders(siteSecurityOptions(production));
     nextConfig.headers = async () => [{ source: '/:path*', headers }];
   }
   return withNextIntl(nextConfig);

@@ -5,13 +5,15 @@ import { env } from '@/lib/env';
 import { routeRedirect } from '@/lib/routing/rules';
 import { guardRedirect } from '@/lib/routing/guard';
 import { SESSION_COOKIE, verifySession } from '@/lib/auth/session';
+import { redirectFor } from '@/lib/content/redirects';
+import { previewHeaders } from '@/lib/security/headers';
 
 const intl = createIntlMiddleware(routing);
 
 /**
- * The request layer: route rules (lib/routing/rules), the route guard from the verified session
- * cookie (lib/routing/guard), then next-intl's locale routing. Seam for the content issue: the CMS
- * redirect lookup (lib/content/redirects) goes between the rules and the guard. No logic lives here.
+ * The request layer: route rules (lib/routing/rules), editor-managed redirects from the CMS
+ * (lib/content/redirects), the route guard from the verified session cookie (lib/routing/guard),
+ * then next-intl's locale routing. No logic lives here.
  */
 export default async function proxy(request: NextRequest) {
   const e = env();
@@ -25,6 +27,12 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(target, decision.status);
   }
 
+  const editorial = await redirectFor(safeDecode(url.pathname));
+  if (editorial) {
+    const target = /^https?:\/\//i.test(editorial.target) ? editorial.target : new URL(editorial.target, request.url);
+    return NextResponse.redirect(target, editorial.status);
+  }
+
   const session = await verifySession(request.cookies.get(SESSION_COOKIE)?.value, e.SESSION_SECRET ?? []);
   const guarded = guardRedirect(safeDecode(url.pathname), session);
   if (guarded) {
@@ -32,7 +40,12 @@ export default async function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', 'private, no-store');
     return response;
   }
-  return intl(request);
+  const response = intl(request);
+  // Draft mode (the Visual Editor's preview): the editor's origin may frame the page and load its bridge.
+  if (request.cookies.has('__prerender_bypass')) {
+    for (const [k, v] of Object.entries(previewHeaders(e.EXHALE_MODE === 'production'))) response.headers.set(k, v);
+  }
+  return response;
 }
 
 function safeDecode(path: string): string {

@@ -32,6 +32,15 @@ const common = {
   FIREBASE_SERVICE_ACCOUNT: z.string().startsWith('{', 'a JSON object').optional(),
   /** PostgreSQL server (postgres://…). Required in production; embedded mode uses PGlite in EXHALE_DATA_DIR. */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL').optional(),
+  /** Storyblok: the public (published) token. Without it, content comes from content/ (embedded only). */
+  STORYBLOK_TOKEN: z.string().min(10).optional(),
+  /** Storyblok: the preview token, for draft content in the Visual Editor. */
+  STORYBLOK_PREVIEW_TOKEN: z.string().min(10).optional(),
+  STORYBLOK_REGION: z.enum(['eu', 'us', 'ca', 'ap', 'cn']),
+  /** Shared secret of the Storyblok webhook (POST /api/storyblok/webhook?secret=…). */
+  STORYBLOK_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters'),
+  /** Secret of the preview URL configured in the Visual Editor (/api/preview?secret=…). */
+  STORYBLOK_PREVIEW_SECRET: z.string().min(16, 'at least 16 characters'),
   /** Embedded mode: the folder for local data (PGlite, emulator accounts, session key). Default .data */
   EXHALE_DATA_DIR: z.string().min(1),
 };
@@ -44,6 +53,8 @@ const embeddedDefaults = {
   FIREBASE_AUTH_DOMAIN: 'localhost',
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
   EXHALE_DATA_DIR: '.data',
+  STORYBLOK_WEBHOOK_SECRET: 'local-webhook-secret',
+  STORYBLOK_PREVIEW_SECRET: 'local-preview-secret',
 } satisfies Partial<Record<keyof typeof common, string>>;
 
 export const envSchema = z.object(common);
@@ -70,11 +81,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     for (const [k, v] of Object.entries(embeddedDefaults)) if (!input[k]) input[k] = v;
   }
   input.EXHALE_DATA_DIR ||= '.data';
+  input.STORYBLOK_REGION ||= 'eu';
   const parsed = envSchema.safeParse(input);
   const extra: string[] = [];
   if (mode === 'production') {
     if (!input.SESSION_SECRET) extra.push('SESSION_SECRET is missing');
     if (!input.DATABASE_URL) extra.push('DATABASE_URL is missing');
+    if (!input.STORYBLOK_TOKEN) extra.push('STORYBLOK_TOKEN is missing');
     if (input.FIREBASE_AUTH_EMULATOR_HOST) extra.push('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
   }
   if (!parsed.success || extra.length) {

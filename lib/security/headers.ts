@@ -6,26 +6,31 @@
  */
 export interface SecurityOptions {
   production: boolean;
+  /** Draft preview inside the Storyblok Visual Editor: its origin may frame us and load its bridge. */
+  preview?: boolean;
   /** Extra origins the browser may connect to (identity service, emulator in embedded mode). */
   connectSrc?: string[];
   /** Origins allowed in frames on our pages (identity popups' helper iframes). */
   frameSrc?: string[];
 }
 
-export function contentSecurityPolicy({ production, connectSrc = [], frameSrc = [] }: SecurityOptions): string {
+const STORYBLOK_EDITOR = 'https://app.storyblok.com';
+
+export function contentSecurityPolicy({ production, preview = false, connectSrc = [], frameSrc = [] }: SecurityOptions): string {
+  const editor = preview ? [STORYBLOK_EDITOR] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...editor],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://a.storyblok.com'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...connectSrc],
+    'connect-src': ["'self'", ...connectSrc, ...editor],
     'frame-src': frameSrc.length ? frameSrc : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
     // Only our own pages may frame ours (the embedded sign-in relay frame); nobody else can.
-    'frame-ancestors': ["'self'"],
+    'frame-ancestors': ["'self'", ...editor],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
   };
@@ -45,4 +50,26 @@ export function securityHeaders(options: SecurityOptions): Array<{ key: string; 
   ];
   if (options.production) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' });
   return headers;
+}
+
+/** The site's own settings: identity service origins in production, loopback in embedded mode. */
+export function siteSecurityOptions(production: boolean, authDomain = process.env.FIREBASE_AUTH_DOMAIN): SecurityOptions {
+  return {
+    production,
+    connectSrc: production
+      ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
+      : ['http://localhost:*', 'http://127.0.0.1:*'],
+    frameSrc: production
+      ? ['https://*.firebaseapp.com', ...(authDomain ? [`https://${authDomain}`] : [])]
+      : ['http://localhost:*', 'http://127.0.0.1:*'],
+  };
+}
+
+/** Headers proxy.ts sets on pages rendered in draft mode (the Visual Editor's preview). */
+export function previewHeaders(production: boolean): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy({ ...siteSecurityOptions(production), preview: true }),
+    'X-Frame-Options': `ALLOW-FROM ${STORYBLOK_EDITOR}`,
+    'Cache-Control': 'private, no-store',
+  };
 }

@@ -32,6 +32,9 @@ describe('environment (lib/env.ts)', () => {
     FIREBASE_API_KEY: 'AIza-test',
     FIREBASE_AUTH_DOMAIN: 'exhale-prod.firebaseapp.com',
     DATABASE_URL: 'postgres://exhale@db.internal/exhale',
+    STORYBLOK_TOKEN: 'sb-public-token-123',
+    STORYBLOK_WEBHOOK_SECRET: 'webhook-secret-0123456789',
+    STORYBLOK_PREVIEW_SECRET: 'preview-secret-0123456789',
   };
 
   it('production mode accepts a complete environment, with rotating session keys', () => {

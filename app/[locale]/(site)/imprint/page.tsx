@@ -1,9 +1,5 @@
-import { InfoPage } from '@/components/layout/InfoPage';
-import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { cmsRoute } from '@/components/content/cmsRoute';
 
-export const generateMetadata = pageMetadata('imprint');
-
-export default async function Page({ params }: LocaleParams) {
-  await pageLocale(params);
-  return <InfoPage page="imprint" />;
-}
+const route = cmsRoute('imprint');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

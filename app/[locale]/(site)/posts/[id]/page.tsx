@@ -1,13 +1,27 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageLocale, pageMetadata } from '@/lib/i18n/page';
+import { hasLocale } from 'next-intl';
+import { routing } from '@/lib/i18n/routing';
+import { pageLocale } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
+import { allPostSlugs } from '@/lib/content/stories';
+import { CmsPage, cmsMetadata } from '@/components/content/CmsPage';
 
-export const generateMetadata = pageMetadata('post');
+type Params = { params: Promise<{ locale: string; id: string }> };
 
-export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  await pageLocale(params);
+export async function generateStaticParams() {
+  return (await allPostSlugs()).map((id) => ({ id }));
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale, id } = await params;
+  if (!hasLocale(routing.locales, locale) || !isValidId(id)) return {};
+  return cmsMetadata(`posts/${id}`, locale);
+}
+
+export default async function Page({ params }: Params) {
+  const locale = await pageLocale(params);
   const { id } = await params;
   if (!isValidId(id)) notFound();
-  // No post exists until the content issue lands: every id is unknown, so every id is a 404.
-  notFound();
+  return <CmsPage slug={`posts/${id}`} locale={locale} />;
 }

@@ -1,0 +1,4 @@
+import { exitPreview } from '@/lib/content/preview';
+
+export const dynamic = 'force-dynamic';
+export const GET = exitPreview;

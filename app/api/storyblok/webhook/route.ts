@@ -1,0 +1,4 @@
+import { handleWebhook } from '@/lib/content/webhook';
+
+export const dynamic = 'force-dynamic';
+export const POST = handleWebhook;

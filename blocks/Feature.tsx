@@ -1,0 +1,26 @@
+import { storyblokEditable } from '@storyblok/react/rsc';
+import { linkHref } from '@/lib/content/links';
+import { Picture } from './Picture';
+import { RichText } from './RichText';
+import type { BlockProps, FeatureBlok } from './types';
+
+/** Feature: headline, rich text, optional image and call to action. */
+export function Feature({ blok, locale }: BlockProps<FeatureBlok>) {
+  const href = linkHref(blok.cta_link, locale);
+  return (
+    <section className="block-feature" {...storyblokEditable(blok)}>
+      {blok.image?.filename ? <Picture asset={blok.image} /> : null}
+      <div className="block-feature-body">
+        {blok.headline ? <h2>{blok.headline}</h2> : null}
+        <RichText doc={blok.text} locale={locale} />
+        {href && blok.cta_label ? (
+          <p>
+            <a className="button button-primary" href={href}>
+              {blok.cta_label}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

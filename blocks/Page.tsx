@@ -1,0 +1,21 @@
+import { storyblokEditable } from '@storyblok/react/rsc';
+import { Blocks } from './registry';
+import { Picture } from './Picture';
+import { RichText } from './RichText';
+import type { BlockProps, PageBlok } from './types';
+
+/** Page: the story's root block: title, intro, hero image and body blocks. */
+export function Page({ blok, locale }: BlockProps<PageBlok>) {
+  return (
+    <div className="container page block-page" {...storyblokEditable(blok)}>
+      <header className="page-hero">
+        <div>
+          {blok.title ? <h1>{blok.title}</h1> : null}
+          <RichText doc={blok.intro} locale={locale} className="lead rich-text" />
+        </div>
+        {blok.image?.filename ? <Picture asset={blok.image} priority /> : null}
+      </header>
+      <Blocks bloks={blok.body} locale={locale} />
+    </div>
+  );
+}

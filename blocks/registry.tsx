@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import { createTranslator } from 'next-intl';
+import { allMessages } from '@/lib/i18n/all-messages';
+import type { Locale } from '@/lib/i18n/locales';
+import { Feature } from './Feature';
+import { Grid } from './Grid';
+import { Page } from './Page';
+import { Teaser } from './Teaser';
+import type { Blok, BlockProps } from './types';
+
+/** Every CMS block the site renders, by its Storyblok component name. */
+export const blockRegistry: Record<string, ComponentType<BlockProps<never>>> = {
+  page: Page,
+  grid: Grid,
+  feature: Feature,
+  teaser: Teaser,
+};
+
+/** A block nobody registered: visible to editors, logged with its name, harmless to visitors. */
+export function Placeholder({ blok, locale }: { blok: Blok; locale: Locale }) {
+  console.error(`CMS block "${blok.component}" is not registered in blocks/registry.tsx`);
+  const t = createTranslator({ locale, messages: allMessages[locale], namespace: 'Content' });
+  return (
+    <div className="block-placeholder" role="note" data-component={blok.component}>
+      {t('placeholder', { name: blok.component })}
+    </div>
+  );
+}
+
+export function Block({ blok, locale }: { blok: Blok; locale: Locale }) {
+  const Component = blockRegistry[blok.component] as ComponentType<BlockProps> | undefined;
+  if (!Component) return <Placeholder blok={blok} locale={locale} />;
+  return <Component blok={blok} locale={locale} />;
+}
+
+export function Blocks({ bloks, locale }: { bloks?: Blok[]; locale: Locale }) {
+  if (!Array.isArray(bloks)) return null;
+  return (
+    <>
+      {bloks.map((b) => (
+        <Block key={b._uid} blok={b} locale={locale} />
+      ))}
+    </>
+  );
+}

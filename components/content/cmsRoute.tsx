@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { routing } from '@/lib/i18n/routing';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import { CmsPage, cmsMetadata } from './CmsPage';
+
+/** The page module of a CMS story: its metadata (SEO) and the page itself. */
+export function cmsRoute(slug: string) {
+  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    const { locale } = await params;
+    if (!hasLocale(routing.locales, locale)) return {};
+    return cmsMetadata(slug, locale);
+  }
+  async function Page({ params }: LocaleParams) {
+    const locale = await pageLocale(params);
+    return <CmsPage slug={slug} locale={locale} />;
+  }
+  return { generateMetadata, Page };
+}
