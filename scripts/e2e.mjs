@@ -15,6 +15,8 @@ const env = {
   EXHALE_DATA_DIR: process.env.E2E_DATA_DIR || join(root, '.data', 'e2e'),
   EXHALE_EPHEMERAL: '1',
   FIREBASE_AUTH_EMULATOR_HOST: process.env.E2E_AUTH_EMULATOR_HOST || '127.0.0.1:9199',
+  // Canonical and hreflang URLs are written at build time: build for the address the tests use.
+  SITE_URL: `http://localhost:${process.env.E2E_PORT || 3100}`,
 };
 
 if (process.env.E2E_SKIP_BUILD !== '1') {

@@ -19,6 +19,8 @@ interface AuthApi extends AuthState {
 }
 
 const STORE_KEY = 'exhale.auth';
+/** Which ID token the session cookie was made from (uid + issue time), so pages do not re-sync it. */
+const SYNCED_KEY = 'exhale.auth.synced';
 const empty: AuthState = { ready: false, user: null, token: null, claims: {} };
 const AuthContext = createContext<AuthApi | null>(null);
 
@@ -40,6 +42,7 @@ function writeStore(state: Pick<AuthState, 'user' | 'claims'> | null) {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(empty);
   const synced = useRef<string | null>(null);
+  const pending = useRef<Promise<unknown> | null>(null);
   const listening = useRef(false);
 
   const apply = useCallback(async (user: User | null) => {
@@ -47,25 +50,35 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const had = synced.current !== null || readStore() !== null;
       synced.current = null;
       writeStore(null);
+      localStorage.removeItem(SYNCED_KEY);
       setState({ ready: true, user: null, token: null, claims: {} });
       if (had) await syncSession(null).catch(() => undefined);
       return;
     }
     let token: string | null = null;
     let claims: Record<string, unknown> = {};
+    let stamp: string | null = null;
     try {
       const result = await user.getIdTokenResult();
       token = result.token;
       claims = result.claims;
+      stamp = `${user.uid}:${result.issuedAtTime}`;
     } catch (error) {
       console.error('Reading the ID token failed:', error);
     }
     const next = { ready: true, user: toStoredUser(user), token, claims };
     writeStore(next);
     setState(next);
-    if (token && token !== synced.current) {
+    const already = stamp !== null && localStorage.getItem(SYNCED_KEY) === stamp;
+    if (token && token !== synced.current && !already) {
       synced.current = token;
-      if (!(await syncSession(token).catch(() => false))) synced.current = null;
+      const sync = syncSession(token).catch(() => false);
+      pending.current = sync;
+      if (await sync) localStorage.setItem(SYNCED_KEY, stamp ?? '');
+      else synced.current = null;
+      pending.current = null;
+    } else if (already) {
+      synced.current = token;
     }
   }, []);
 
@@ -101,11 +114,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async () => {
+    // The session cookie goes first (after any sync still on its way), so no page the visitor opens
+    // next still sees them signed in.
+    await pending.current;
+    await syncSession(null).catch(() => undefined);
+    synced.current = null;
+    writeStore(null);
+    localStorage.removeItem(SYNCED_KEY);
     const auth = await firebaseAuth();
     const { signOut: fbSignOut } = await import('firebase/auth');
     await fbSignOut(auth);
     await apply(null);
-    await syncSession(null).catch(() => undefined);
   }, [apply]);
 
   const api = useMemo(() => ({ ...state, completeSignIn, signOut }), [state, completeSignIn, signOut]);
