@@ -41,6 +41,10 @@ const common = {
   STORYBLOK_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters'),
   /** Secret of the preview URL configured in the Visual Editor (/api/preview?secret=…). */
   STORYBLOK_PREVIEW_SECRET: z.string().min(16, 'at least 16 characters'),
+  /** SMTP server for email (smtp:// or smtps://). Required in production; embedded mode keeps mail in the outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
+  /** Sender of every email. */
+  MAIL_FROM: z.string().min(3),
   /** Embedded mode: the folder for local data (PGlite, emulator accounts, session key). Default .data */
   EXHALE_DATA_DIR: z.string().min(1),
 };
@@ -82,12 +86,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   input.EXHALE_DATA_DIR ||= '.data';
   input.STORYBLOK_REGION ||= 'eu';
+  input.MAIL_FROM ||= 'Exhale <hello@exhale.example>';
   const parsed = envSchema.safeParse(input);
   const extra: string[] = [];
   if (mode === 'production') {
     if (!input.SESSION_SECRET) extra.push('SESSION_SECRET is missing');
     if (!input.DATABASE_URL) extra.push('DATABASE_URL is missing');
     if (!input.STORYBLOK_TOKEN) extra.push('STORYBLOK_TOKEN is missing');
+    if (!input.SMTP_URL) extra.push('SMTP_URL is missing');
     if (input.FIREBASE_AUTH_EMULATOR_HOST) extra.push('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
   }
   if (!parsed.success || extra.length) {

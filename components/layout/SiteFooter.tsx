@@ -1,10 +1,18 @@
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { SubscribeForm } from '@/components/newsletter/SubscribeForm';
 import { NavLink } from './NavLink';
 
 export async function SiteFooter() {
   const t = await getTranslations('Common');
+  const messages = await getMessages();
   return (
     <footer className="site-footer">
+      <div className="container">
+        <NextIntlClientProvider messages={{ Newsletter: messages.Newsletter, Forms: messages.Forms }}>
+          <SubscribeForm />
+        </NextIntlClientProvider>
+      </div>
       <div className="container footer-row">
         <nav aria-label={t('footer.legalNav')}>
           <ul>

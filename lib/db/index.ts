@@ -41,10 +41,20 @@ export function databaseUrl(): string {
 
 const globalDb = globalThis as unknown as { __exhaleDb?: Promise<{ db: Db; close: () => Promise<void> }> };
 
-/** The process's database (opened and migrated once). */
+/** The process's database (opened, migrated and seeded once). */
 export async function db(): Promise<Db> {
-  globalDb.__exhaleDb ??= openDb(databaseUrl());
-  return (await globalDb.__exhaleDb).db;
+  globalDb.__exhaleDb ??= openDb(databaseUrl()).then(async (opened) => {
+    const { seedDemo, seedReference } = await import('./seed');
+    await seedReference(opened.db);
+    if (env().EXHALE_MODE === 'embedded') await seedDemo(opened.db);
+    return opened;
+  });
+  try {
+    return (await globalDb.__exhaleDb).db;
+  } catch (error) {
+    globalDb.__exhaleDb = undefined; // try again on the next request
+    throw error;
+  }
 }
 
 export { schema };

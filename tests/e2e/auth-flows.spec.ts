@@ -10,18 +10,18 @@ async function open(page: Page, url: string) {
 }
 
 async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('main').getByLabel('Email address').fill(email);
+  await page.locator('main').getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test('register → /admin refused → sign out → /admin → sign in as admin → lands on /admin', async ({ page }) => {
   const email = uniqueEmail('reg');
   await open(page, '/register');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret-pass-1');
-  await page.getByLabel('Repeat password').fill('secret-pass-1');
-  await page.getByLabel(/I accept the terms of use/).check();
+  await page.locator('main').getByLabel('Email address').fill(email);
+  await page.locator('main').getByLabel('Password', { exact: true }).fill('secret-pass-1');
+  await page.locator('main').getByLabel('Repeat password').fill('secret-pass-1');
+  await page.locator('main').getByLabel(/I accept the terms of use/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -55,10 +55,10 @@ test('a redirect parameter that leaves the site is ignored after sign-in', async
 test('password reset end to end, in German', async ({ page }) => {
   const email = uniqueEmail('reset');
   await open(page, '/de/register');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill('old-password-1');
-  await page.getByLabel('Passwort wiederholen').fill('old-password-1');
-  await page.getByLabel(/Ich akzeptiere/).check();
+  await page.locator('main').getByLabel('E-Mail-Adresse').fill(email);
+  await page.locator('main').getByLabel('Passwort', { exact: true }).fill('old-password-1');
+  await page.locator('main').getByLabel('Passwort wiederholen').fill('old-password-1');
+  await page.locator('main').getByLabel(/Ich akzeptiere/).check();
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
   await expect(page).toHaveURL(/\/de$/);
   await page.getByRole('button', { name: 'Abmelden' }).click();
@@ -68,31 +68,31 @@ test('password reset end to end, in German', async ({ page }) => {
   await page.getByRole('link', { name: 'Passwort vergessen?' }).click();
   await expect(page.getByRole('heading', { name: 'Passwort zurücksetzen' })).toBeVisible();
   await page.locator('.auth-screen[data-ready]').waitFor();
-  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.locator('main').getByLabel('E-Mail-Adresse').fill(email);
   await page.getByRole('button', { name: 'Link senden' }).click();
   await expect(page.getByRole('status')).toContainText(email);
 
   const code = (await oobCodes()).filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').pop();
   expect(code).toBeTruthy();
   await open(page, `/de/login?mode=resetPassword&oobCode=${encodeURIComponent(code!.oobCode)}`);
-  await page.getByLabel('Neues Passwort').fill('new-password-2');
-  await page.getByLabel('Passwort wiederholen').fill('new-password-2');
+  await page.locator('main').getByLabel('Neues Passwort').fill('new-password-2');
+  await page.locator('main').getByLabel('Passwort wiederholen').fill('new-password-2');
   await page.getByRole('button', { name: 'Neues Passwort speichern' }).click();
   await expect(page.getByRole('status')).toHaveText('Dein Passwort wurde geändert. Du kannst dich jetzt damit anmelden.');
 
   // The used link no longer works, the old password neither; the new one does.
   await open(page, `/de/login?mode=resetPassword&oobCode=${encodeURIComponent(code!.oobCode)}`);
-  await page.getByLabel('Neues Passwort').fill('another-pass-3');
-  await page.getByLabel('Passwort wiederholen').fill('another-pass-3');
+  await page.locator('main').getByLabel('Neues Passwort').fill('another-pass-3');
+  await page.locator('main').getByLabel('Passwort wiederholen').fill('another-pass-3');
   await page.getByRole('button', { name: 'Neues Passwort speichern' }).click();
   await expect(page.locator('.auth-screen [role=alert]')).toHaveText(/ungültig, wurde bereits benutzt oder ist abgelaufen/);
 
   await open(page, '/de/login');
-  await page.getByLabel('E-Mail-Adresse').fill(email);
-  await page.getByLabel('Passwort', { exact: true }).fill('old-password-1');
+  await page.locator('main').getByLabel('E-Mail-Adresse').fill(email);
+  await page.locator('main').getByLabel('Passwort', { exact: true }).fill('old-password-1');
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page.locator('.auth-screen [role=alert]')).toHaveText('E-Mail-Adresse oder Passwort sind nicht korrekt.');
-  await page.getByLabel('Passwort', { exact: true }).fill('new-password-2');
+  await page.locator('main').getByLabel('Passwort', { exact: true }).fill('new-password-2');
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).toHaveURL(/\/de$/);
 });
@@ -123,16 +123,16 @@ test('bad input shows its message and submits nothing', async ({ page }) => {
   await expect(page.locator('#password-error')).toHaveText('Password is required.');
 
   // Messages show on blur.
-  await page.getByLabel('Email address').fill('not-an-email');
-  await page.getByLabel('Password', { exact: true }).focus();
+  await page.locator('main').getByLabel('Email address').fill('not-an-email');
+  await page.locator('main').getByLabel('Password', { exact: true }).focus();
   await expect(page.locator('#email-error')).toHaveText('Please enter a valid email address.');
 
   await open(page, '/register');
-  await page.getByLabel('Email address').fill(uniqueEmail('bad'));
-  await page.getByLabel('Password', { exact: true }).fill('abc');
-  await page.getByLabel('Repeat password').fill('abd');
-  await page.getByLabel('Repeat password').blur(); // its message appears now, not under the next click
-  const terms = page.getByLabel(/I accept the terms of use/);
+  await page.locator('main').getByLabel('Email address').fill(uniqueEmail('bad'));
+  await page.locator('main').getByLabel('Password', { exact: true }).fill('abc');
+  await page.locator('main').getByLabel('Repeat password').fill('abd');
+  await page.locator('main').getByLabel('Repeat password').blur(); // its message appears now, not under the next click
+  const terms = page.locator('main').getByLabel(/I accept the terms of use/);
   await terms.check();
   await terms.uncheck(); // checkboxes: message on change
   await expect(page.locator('#terms-error')).toHaveText('Your consent to the terms is required.');

@@ -27,7 +27,8 @@ test('a route with an unknown or malformed id answers 404 with "Page Not Found" 
     headers: { Authorization: `Bearer ${await idTokenFor(ADMIN.email, ADMIN.password)}`, Origin: baseURL! },
   });
   expect(signIn.status()).toBe(200);
-  const dynamic = appPathnames.filter((p): p is AppPathname => p.includes('['));
+  // /subscribe-verify/{id} sends a well-formed but unknown link to its error page (data.spec.ts).
+  const dynamic = appPathnames.filter((p): p is AppPathname => p.includes('[') && p !== '/subscribe-verify/[id]');
   for (const pathname of dynamic) {
     for (const id of ['no-such-id-123', 'bad%20id%3Cx%3E']) {
       const url = urlFor(pathname, 'en-US', {}).replace(/%5B(id|uid)%5D/, id);

@@ -35,6 +35,7 @@ describe('environment (lib/env.ts)', () => {
     STORYBLOK_TOKEN: 'sb-public-token-123',
     STORYBLOK_WEBHOOK_SECRET: 'webhook-secret-0123456789',
     STORYBLOK_PREVIEW_SECRET: 'preview-secret-0123456789',
+    SMTP_URL: 'smtps://user:pass@smtp.example.org:465',
   };
 
   it('production mode accepts a complete environment, with rotating session keys', () => {

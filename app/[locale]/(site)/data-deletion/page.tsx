@@ -1,10 +1,40 @@
-import { InfoPage } from '@/components/layout/InfoPage';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { memberPage } from '@/lib/auth/pages';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { DeleteAccountForm } from '@/components/deletion/DeleteAccountForm';
 
 export const generateMetadata = pageMetadata('dataDeletion');
 
+/** Signed in: download everything, or delete the account and every row tied to it. */
 export default async function Page({ params }: LocaleParams) {
-  await memberPage(params, '/data-deletion');
-  return <InfoPage page="dataDeletion" />;
+  const { session } = await memberPage(params, '/data-deletion');
+  const page = await getTranslations('Pages.dataDeletion');
+  const t = await getTranslations('Deletion');
+  const messages = await getMessages();
+  return (
+    <div className="container page page-narrow">
+      <h1>{page('title')}</h1>
+      <p className="lead">{t('signedInAs', { email: session.email ?? session.uid })}</p>
+      <h2>{t('whatTitle')}</h2>
+      <ul>
+        <li>{t('whatAccount')}</li>
+        <li>{t('whatSurveys')}</li>
+        <li>{t('whatNewsletter')}</li>
+        <li>{t('whatEmails')}</li>
+      </ul>
+      <h2>{t('exportTitle')}</h2>
+      <p>{t('exportText')}</p>
+      <p>
+        <a className="button" href="/api/me/export" download>
+          {t('exportButton')}
+        </a>
+      </p>
+      <h2>{t('deleteTitle')}</h2>
+      <p>{t('deleteText')}</p>
+      <NextIntlClientProvider messages={{ Deletion: messages.Deletion, Forms: messages.Forms }}>
+        <DeleteAccountForm />
+      </NextIntlClientProvider>
+    </div>
+  );
 }

@@ -1,9 +1,28 @@
-import { InfoPage } from '@/components/layout/InfoPage';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { db } from '@/lib/db';
+import { surveyOptions } from '@/lib/surveys';
+import { MotivationForm } from '@/components/surveys/MotivationForm';
 
 export const generateMetadata = pageMetadata('surveyMotivation');
+// The reasons and interests come from the database, where editors change them.
+export const dynamic = 'force-dynamic';
 
 export default async function Page({ params }: LocaleParams) {
-  await pageLocale(params);
-  return <InfoPage page="surveyMotivation" />;
+  const locale = await pageLocale(params);
+  const page = await getTranslations('Pages.surveyMotivation');
+  const t = await getTranslations('Survey');
+  const messages = await getMessages();
+  const options = await surveyOptions(await db(), locale);
+  return (
+    <div className="container page page-narrow">
+      <h1>{page('title')}</h1>
+      <p className="lead">{page('purpose')}</p>
+      <p className="muted">{t('motivation.privacy')}</p>
+      <NextIntlClientProvider messages={{ Survey: messages.Survey, Forms: messages.Forms }}>
+        <MotivationForm reasons={options.reasons} interests={options.interests} />
+      </NextIntlClientProvider>
+    </div>
+  );
 }

@@ -1,9 +1,23 @@
-import { InfoPage } from '@/components/layout/InfoPage';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { TestForm } from '@/components/surveys/TestForm';
 
 export const generateMetadata = pageMetadata('surveyTest');
 
 export default async function Page({ params }: LocaleParams) {
   await pageLocale(params);
-  return <InfoPage page="surveyTest" />;
+  const page = await getTranslations('Pages.surveyTest');
+  const t = await getTranslations('Survey');
+  const messages = await getMessages();
+  return (
+    <div className="container page page-narrow">
+      <h1>{page('title')}</h1>
+      <p className="lead">{page('purpose')}</p>
+      <p className="muted">{t('test.privacy')}</p>
+      <NextIntlClientProvider messages={{ Survey: messages.Survey, Forms: messages.Forms }}>
+        <TestForm />
+      </NextIntlClientProvider>
+    </div>
+  );
 }

@@ -1,0 +1,51 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { CheckboxField, FormAlert } from '@/components/forms/Field';
+import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
+import { useAuth } from '@/components/auth/AuthProvider';
+import { deleteAccountAction } from '@/lib/deletion/actions';
+import { localePrefixes, type Locale } from '@/lib/i18n/locales';
+
+/** Confirmation, then deletion; afterwards the browser forgets the session and shows the confirmation. */
+export function DeleteAccountForm() {
+  const t = useTranslations('Deletion');
+  const f = useTranslations('Forms');
+  const locale = useLocale() as Locale;
+  const { signOut } = useAuth();
+  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => z.object({ confirm: z.boolean().refine((v) => v, f('required', { name: t('confirmName') })) }), [f, t]);
+  const form = useForm<{ confirm: boolean }>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { confirm: false } });
+  const submit = useDebouncedSubmit(
+    form.handleSubmit(
+      async ({ confirm }) => {
+        setError(null);
+        try {
+          const { status } = await deleteAccountAction({ confirm });
+          if (status === 'deleted') {
+            await signOut().catch(() => undefined);
+            window.location.assign(`${localePrefixes[locale]}/start-data-deletion?deleted=1`);
+            return;
+          }
+          setError(status === 'unconfirmed' ? f('incomplete') : status === 'signed-out' ? t('signedOut') : t('failed'));
+        } catch {
+          setError(f('networkError'));
+        }
+      },
+      () => setError(f('incomplete')),
+    ),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="form">
+      <CheckboxField id="confirm" label={t('confirm')} error={form.formState.errors.confirm} registration={form.register('confirm', { onChange: () => void form.trigger('confirm') })} />
+      <FormAlert message={error} />
+      <button type="submit" className="button button-danger" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? f('submitting') : t('submit')}
+      </button>
+    </form>
+  );
+}

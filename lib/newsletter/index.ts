@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@/lib/db';
+import { subscriptions } from '@/lib/db/schema';
+import { locales, localePrefixes, type Locale } from '@/lib/i18n/locales';
+import { localizedPathname } from '@/lib/routing/pathnames';
+import { sendMail, type Transport } from '@/lib/email/outbox';
+import { subscribeVerifyEmail } from '@/lib/email/templates';
+
+/** A verification link works this long. */
+export const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
+
+export const subscribeInput = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
+  consent: z.literal(true),
+  locale: z.enum(locales),
+});
+export type SubscribeInput = z.infer<typeof subscribeInput>;
+
+/** Unguessable single-purpose tokens: 32 random bytes, base64url; only their SHA-256 is stored. */
+export const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const tokenShape = /^[A-Za-z0-9_-]{43}$/;
+
+interface Deps {
+  db: Db;
+  siteUrl: string;
+  mail: { transport: Transport | null; from: string };
+  now?: Date;
+}
+
+function localUrl(siteUrl: string, locale: Locale, path: string) {
+  return new URL(`${localePrefixes[locale]}${path}`, siteUrl).toString();
+}
+
+/**
+ * Subscribes an address with double opt-in. The answer is the same whether the address is new,
+ * pending or already active, so nobody learns who subscribed; an active subscription gets no email.
+ */
+export async function subscribe(input: SubscribeInput, deps: Deps): Promise<void> {
+  const now = deps.now ?? new Date();
+  const [existing] = await deps.db.select().from(subscriptions).where(eq(subscriptions.email, input.email));
+  if (existing?.status === 'active') return;
+
+  const verify = newToken();
+  const unsubscribe = newToken();
+  const values = {
+    email: input.email,
+    locale: input.locale,
+    status: 'pending' as const,
+    verifyTokenHash: hashToken(verify),
+    verifyExpiresAt: new Date(now.getTime() + VERIFY_TTL_MS),
+    unsubscribeTokenHash: hashToken(unsubscribe),
+    unsubscribedAt: null,
+  };
+  if (existing) await deps.db.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
+  else await deps.db.insert(subscriptions).values(values);
+
+  const verifyUrl = localUrl(deps.siteUrl, input.locale, `/subscribe-verify/${verify}`);
+  const unsubscribeUrl = localUrl(deps.siteUrl, input.locale, `/unsubscribe/${unsubscribe}`);
+  const oneClick = new URL(`/api/newsletter/unsubscribe/${unsubscribe}`, deps.siteUrl).toString();
+  const mail = subscribeVerifyEmail(input.locale, { email: input.email, verifyUrl, unsubscribeUrl, site: new URL(deps.siteUrl).host });
+  await sendMail(
+    deps.db,
+    {
+      ...mail,
+      to: input.email,
+      template: 'subscribe-verify',
+      locale: input.locale,
+      // RFC 8058 one-click unsubscribe.
+      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    },
+    deps.mail,
+  );
+}
+
+/** Confirms a subscription; the link is single-use and expires. */
+export async function verify(token: string, deps: { db: Db; now?: Date }): Promise<'success' | 'error'> {
+  if (!tokenShape.test(token)) return 'error';
+  const now = deps.now ?? new Date();
+  const updated = await deps.db
+    .update(subscriptions)
+    .set({ status: 'active', confirmedAt: now, verifyTokenHash: null, verifyExpiresAt: null })
+    .where(and(eq(subscriptions.verifyTokenHash, hashToken(token)), eq(subscriptions.status, 'pending'), isNotNull(subscriptions.verifyExpiresAt), gt(subscriptions.verifyExpiresAt, now)))
+    .returning({ id: subscriptions.id });
+  return updated.length ? 'success' : 'error';
+}
+
+/** One-click unsubscribe: idempotent; false only for a link that never existed. */
+export async function unsubscribe(token: string, deps: { db: Db; now?: Date }): Promise<boolean> {
+  if (!tokenShape.test(token)) return false;
+  const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.unsubscribeTokenHash, hashToken(token)));
+  if (!row) return false;
+  if (row.status !== 'unsubscribed') {
+    await deps.db
+      .update(subscriptions)
+      .set({ status: 'unsubscribed', unsubscribedAt: deps.now ?? new Date(), verifyTokenHash: null, verifyExpiresAt: null })
+      .where(eq(subscriptions.id, row.id));
+  }
+  return true;
+}
+
+export function verifyResultPath(result: 'success' | 'error', locale: Locale) {
+  return `${localePrefixes[locale]}${localizedPathname(result === 'success' ? '/subscribe-verify/success' : '/subscribe-verify/error', locale)}`;
+}

@@ -1,0 +1,15 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+
+/** Subscribe attempts: 5 per 10 minutes per IP, 3 per hour per address (rate-limiter-flexible). */
+const perIp = new RateLimiterMemory({ keyPrefix: 'subscribe-ip', points: 5, duration: 600 });
+const perAddress = new RateLimiterMemory({ keyPrefix: 'subscribe-address', points: 3, duration: 3600 });
+
+export async function allowSubscribe(ip: string, email: string): Promise<boolean> {
+  try {
+    await perIp.consume(ip || 'unknown');
+    await perAddress.consume(email);
+    return true;
+  } catch {
+    return false;
+  }
+}

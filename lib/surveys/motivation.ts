@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const MAX_QUIT_DATE_DAYS = 90;
+
+/** The motivation survey: readiness and confidence on 0–10 rulers, reasons, interests, a quit date. */
+export function motivationSchema(validKeys: { reasons: string[]; interests: string[] }, today = new Date()) {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  const last = new Date(today.getTime() + MAX_QUIT_DATE_DAYS * 86_400_000);
+  return z.object({
+    readiness: z.number().int().min(0).max(10),
+    confidence: z.number().int().min(0).max(10),
+    reasons: z.array(z.enum(validKeys.reasons as [string, ...string[]])).min(1).max(validKeys.reasons.length),
+    interests: z.array(z.enum(validKeys.interests as [string, ...string[]])).max(validKeys.interests.length),
+    quitDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .refine((d) => d >= day(today) && d <= day(last))
+      .nullable(),
+  });
+}
+export type MotivationAnswers = z.infer<ReturnType<typeof motivationSchema>>;

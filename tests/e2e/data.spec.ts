@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { idTokenFor, uniqueEmail } from './helpers';
+
+async function outbox(page: Page, to: string) {
+  const res = await page.request.get('/api/dev/outbox');
+  const { result } = (await res.json()) as { result: Array<{ to: string; text: string; subject: string }> };
+  return result.filter((m) => m.to === to);
+}
+
+test('subscribe from the footer in German, confirm from the outbox, land on success; the link works once', async ({ page }) => {
+  const email = uniqueEmail('news');
+  await page.goto('/de/hilfe');
+  const form = page.locator('.newsletter');
+  await form.getByLabel('E-Mail-Adresse').fill(email);
+  await form.getByLabel(/Ich möchte den Exhale-Newsletter erhalten/).check();
+  await form.getByRole('button', { name: 'Abonnieren' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Fast geschafft/);
+
+  const [mail] = await outbox(page, email);
+  expect(mail?.subject).toBe('Bitte bestätige dein Abonnement des Exhale-Newsletters');
+  const link = /http\S+\/de\/subscribe-verify\/[A-Za-z0-9_-]{43}/.exec(mail!.text)![0];
+  await page.goto(new URL(link).pathname);
+  await expect(page).toHaveURL(/\/de\/subscribe-verify\/success$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du bist angemeldet');
+
+  await page.goto(new URL(link).pathname);
+  await expect(page).toHaveURL(/\/de\/subscribe-verify\/error$/);
+
+  // One click from the email unsubscribes, and saying so; again changes nothing.
+  const unsubscribe = /\/de\/unsubscribe\/[A-Za-z0-9_-]{43}/.exec(mail!.text)![0];
+  await page.goto(unsubscribe);
+  await expect(page.getByRole('status')).toHaveText('Du wurdest abgemeldet. Du erhältst keine Newsletter mehr von uns.');
+  expect((await page.goto(unsubscribe))?.status()).toBe(200);
+});
+
+test('the footer form refuses bad input and sends nothing', async ({ page }) => {
+  await page.goto('/');
+  const form = page.locator('.newsletter');
+  await form.getByLabel('Email address').fill('not-an-email');
+  await form.getByLabel('Email address').blur(); // message on blur, before the click below
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.locator('#newsletter-email-error')).toHaveText('Please enter a valid email address.');
+  await expect(form.locator('#newsletter-consent-error')).toHaveText('Your consent is required.');
+  await expect(form.getByRole('alert')).toHaveText('Sorry, not all fields are filled out correctly.');
+  expect(await outbox(page, 'not-an-email')).toHaveLength(0);
+});
+
+test('take the dependence test and see the score; unanswered questions are named', async ({ page }) => {
+  await page.goto('/survey/test');
+  await page.getByRole('button', { name: 'Show my result' }).click();
+  await expect(page.locator('#q1-error')).toHaveText('An answer to question 1 is required.');
+  const groups = page.locator('fieldset.question');
+  await groups.nth(0).getByLabel('Within 5 minutes').check(); // 3
+  await groups.nth(1).getByLabel('Yes').check(); // 1
+  await groups.nth(2).getByLabel('The first one in the morning').check(); // 1
+  await groups.nth(3).getByLabel('11 to 20').check(); // 1
+  await groups.nth(4).getByLabel('No').check(); // 0
+  await groups.nth(5).getByLabel('No').check(); // 0
+  await page.getByRole('button', { name: 'Show my result' }).click();
+  await expect(page.getByRole('heading', { name: 'Your result: 6 of 10 points' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'High dependence' })).toBeVisible();
+});
+
+test('the motivation survey in Polish: reasons from the database, saved with next steps', async ({ page }) => {
+  await page.goto('/pl/survey/motivation');
+  await page.getByRole('button', { name: 'Zapisz moje odpowiedzi' }).click();
+  await expect(page.locator('#reasons-error')).toHaveText('Pole Powód jest wymagane.');
+  await page.getByLabel('Moje zdrowie').check();
+  await page.getByLabel('Lepszy sen').check();
+  await page.getByRole('button', { name: 'Zapisz moje odpowiedzi' }).click();
+  await expect(page.getByRole('heading', { name: 'Dziękujemy! Twój plan nabiera kształtu.' })).toBeVisible();
+});
+
+test('a signed-in member downloads their data, deletes the account, and can no longer sign in', async ({ page, baseURL }) => {
+  const email = uniqueEmail('delete');
+  const token = await idTokenFor(email, 'delete-me-123', true);
+  const session = await page.request.post('/api/session', { headers: { Authorization: `Bearer ${token}`, Origin: baseURL! } });
+  expect(session.status()).toBe(200);
+
+  await page.goto('/start-data-deletion');
+  await page.getByRole('link', { name: 'Delete my data' }).first().click();
+  await expect(page).toHaveURL(/\/data-deletion$/);
+  await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
+
+  const exported = await page.request.get('/api/me/export');
+  expect(exported.headers()['content-disposition']).toContain('attachment');
+  expect((await exported.json()).account.email).toBe(email);
+
+  await page.getByRole('button', { name: 'Delete my account and data' }).click();
+  await expect(page.locator('#confirm-error')).toHaveText('Your confirmation is required.');
+  await page.getByLabel('I understand that my account and my data will be deleted for good.').check();
+  await page.getByRole('button', { name: 'Delete my account and data' }).click();
+  await expect(page).toHaveURL(/\/start-data-deletion\?deleted=1$/);
+  await expect(page.getByRole('status')).toContainText('Your account and your data have been deleted.');
+
+  expect((await page.request.get('/data-deletion', { maxRedirects: 0 })).status()).toBe(307);
+  await expect(idTokenFor(email, 'delete-me-123')).rejects.toThrow(/EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/);
+});
