@@ -45,6 +45,8 @@ const common = {
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
   /** Sender of every email. */
   MAIL_FROM: z.string().min(3),
+  /** Shared secret the app's server sends as `x-exhale-secret` to record purchases. */
+  APP_SERVER_SECRET: z.string().min(24, 'at least 24 characters'),
   /** Embedded mode: the folder for local data (PGlite, emulator accounts, session key). Default .data */
   EXHALE_DATA_DIR: z.string().min(1),
 };
@@ -59,6 +61,7 @@ const embeddedDefaults = {
   EXHALE_DATA_DIR: '.data',
   STORYBLOK_WEBHOOK_SECRET: 'local-webhook-secret',
   STORYBLOK_PREVIEW_SECRET: 'local-preview-secret',
+  APP_SERVER_SECRET: 'local-app-server-secret-0123456789',
 } satisfies Partial<Record<keyof typeof common, string>>;
 
 export const envSchema = z.object(common);

@@ -4,6 +4,8 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { env } from '@/lib/env';
 import { guardRedirect } from '@/lib/routing/guard';
+import { splitLocale } from '@/lib/routing/rules';
+import { localizedPathname } from '@/lib/routing/pathnames';
 import { adminAuth } from './firebase-admin';
 import { SESSION_COOKIE, verifySession, type Session } from './session';
 
@@ -51,7 +53,8 @@ export async function requireAdmin(path: string): Promise<Session> {
 export async function requireMember(path: string): Promise<Session> {
   const session = await getSession();
   if (session) return session;
-  redirect(guardRedirect(path, null) ?? '/login');
+  const { locale, prefix } = splitLocale(path);
+  redirect(`${prefix}${localizedPathname('/login', locale)}?redirect=${encodeURIComponent(path)}`);
 }
 
 /** For admin route handlers: the admin session or null (the handler answers 401/403). */

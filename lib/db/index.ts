@@ -12,14 +12,14 @@ const migrationsFolder = join(process.cwd(), 'lib/db/migrations');
  * Opens a database and brings its schema up to date. `url` selects a PostgreSQL server
  * (`postgres://…`), `memory://` an in-memory PGlite (tests), anything else a PGlite folder.
  */
-export async function openDb(url: string): Promise<{ db: Db; close: () => Promise<void> }> {
+export async function openDb(url: string, opts: { migrationsSchema?: string } = {}): Promise<{ db: Db; close: () => Promise<void> }> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: url, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    await migrate(db, { migrationsFolder, ...(opts.migrationsSchema ? { migrationsSchema: opts.migrationsSchema } : {}) });
     return { db: db as unknown as Db, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

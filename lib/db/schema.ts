@@ -126,3 +126,132 @@ export const deletionAudit = pgTable('deletion_audit', {
   rowsAnonymized: integer('rows_anonymized').notNull().default(0),
   authDeleted: boolean('auth_deleted').notNull().default(false),
 });
+
+/** App onboarding steps, as the app reports them (`recordOnboardingStep`). */
+export const onboardingEvents = pgTable(
+  'onboarding_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uid: text('uid').notNull(),
+    step: text('step').notNull(),
+    platform: text('platform', { enum: ['ios', 'android', 'web'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('onboarding_events_uid_idx').on(t.uid, t.at), index('onboarding_events_step_idx').on(t.step, t.at)],
+);
+
+/** App store purchases (`recordPurchase`, server to server), idempotent by store + transaction id. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    store: text('store', { enum: ['app-store', 'play-store'] }).notNull(),
+    transactionId: text('transaction_id').notNull(),
+    uid: text('uid'),
+    product: text('product').notNull(),
+    priceMicros: integer('price_micros').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['purchased', 'renewed', 'refunded', 'cancelled', 'expired'] }).notNull(),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('purchases_store_tx_idx').on(t.store, t.transactionId), index('purchases_purchased_idx').on(t.purchasedAt), index('purchases_uid_idx').on(t.uid)],
+);
+
+/** Campaigns of redeemable codes (managed in /admin/code-campaigns). */
+export const codeCampaigns = pgTable('code_campaigns', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  grant: text('grant').notNull().default('premium'),
+  grantDays: integer('grant_days').notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One code, redeemed at most once (the update that redeems it is conditional, hence atomic). */
+export const codes = pgTable(
+  'codes',
+  {
+    code: text('code').primaryKey(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => codeCampaigns.id, { onDelete: 'cascade' }),
+    uid: text('uid'),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  },
+  (t) => [index('codes_campaign_idx').on(t.campaignId, t.redeemedAt), index('codes_uid_idx').on(t.uid)],
+);
+
+/** Smoke-free challenges among friends. */
+export const challenges = pgTable(
+  'challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    uid: text('uid').notNull(),
+    ownerName: text('owner_name').notNull(),
+    kind: text('kind', { enum: ['smoke-free-days'] }).notNull().default('smoke-free-days'),
+    days: integer('days').notNull(),
+    startsOn: date('starts_on').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('challenges_uid_idx').on(t.uid)],
+);
+
+export const challengeParticipants = pgTable(
+  'challenge_participants',
+  {
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    name: text('name').notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('challenge_participants_pk').on(t.challengeId, t.uid), index('challenge_participants_uid_idx').on(t.uid)],
+);
+
+/** Invitation links: unguessable (hash stored), revocable, expiring. */
+export const challengeInvites = pgTable(
+  'challenge_invites',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    challengeId: uuid('challenge_id')
+      .notNull()
+      .references(() => challenges.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('challenge_invites_challenge_idx').on(t.challengeId)],
+);
+
+/** Smoke-free certificates; public by their unguessable id, editable by their owner only. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: text('id').primaryKey(),
+    uid: text('uid').notNull(),
+    name: text('name').notNull(),
+    since: date('since').notNull(),
+    milestone: text('milestone').notNull(),
+    showDays: boolean('show_days').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('certificates_uid_idx').on(t.uid)],
+);
+
+/** Clicks on go-links (no personal data: link id, platform, time). */
+export const goClicks = pgTable(
+  'go_clicks',
+  {
+    id: serial('id').primaryKey(),
+    linkId: text('link_id').notNull(),
+    platform: text('platform', { enum: ['ios', 'android', 'other'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('go_clicks_link_idx').on(t.linkId, t.at)],
+);

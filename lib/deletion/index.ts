@@ -1,7 +1,21 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '@/lib/db';
-import { auditLog, deletionAudit, motivationResults, outbox, subscriptions, testResults } from '@/lib/db/schema';
+import {
+  auditLog,
+  certificates,
+  challengeInvites,
+  challengeParticipants,
+  challenges,
+  codes,
+  deletionAudit,
+  motivationResults,
+  onboardingEvents,
+  outbox,
+  purchases,
+  subscriptions,
+  testResults,
+} from '@/lib/db/schema';
 
 export interface Person {
   uid: string;
@@ -37,7 +51,16 @@ export async function deleteAccount(person: Person, deps: { db: Db; auth: Pick<A
         .where(email ? or(eq(outbox.uid, person.uid), sql`lower(${outbox.to}) = ${email}`) : eq(outbox.uid, person.uid))
         .returning({ id: outbox.id }),
     );
+    deleted += count(await tx.delete(onboardingEvents).where(eq(onboardingEvents.uid, person.uid)).returning({ id: onboardingEvents.id }));
+    deleted += count(await tx.delete(certificates).where(eq(certificates.uid, person.uid)).returning({ id: certificates.id }));
+    deleted += count(await tx.delete(challengeInvites).where(eq(challengeInvites.uid, person.uid)).returning({ id: challengeInvites.tokenHash }));
+    deleted += count(await tx.delete(challengeParticipants).where(eq(challengeParticipants.uid, person.uid)).returning({ id: challengeParticipants.uid }));
+    // Their own challenges go with them (participants and invites cascade).
+    deleted += count(await tx.delete(challenges).where(eq(challenges.uid, person.uid)).returning({ id: challenges.id }));
     let anonymized = 0;
+    // Purchases and redeemed codes are business records: kept, no longer linked to the person.
+    anonymized += count(await tx.update(purchases).set({ uid: null }).where(eq(purchases.uid, person.uid)).returning({ id: purchases.id }));
+    anonymized += count(await tx.update(codes).set({ uid: null }).where(eq(codes.uid, person.uid)).returning({ id: codes.code }));
     anonymized += count(await tx.update(auditLog).set({ actorUid: ANONYMOUS, actorEmail: null }).where(eq(auditLog.actorUid, person.uid)).returning({ id: auditLog.id }));
     anonymized += count(await tx.update(auditLog).set({ targetUid: ANONYMOUS, targetEmail: null }).where(eq(auditLog.targetUid, person.uid)).returning({ id: auditLog.id }));
     return { deleted, anonymized };

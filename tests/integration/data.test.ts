@@ -122,7 +122,7 @@ for (const [name, url] of dbTargets) {
       // Every table and every text-like column of the schema, found by the database itself.
       const columns = (await db.execute(sql`
         select table_name, column_name from information_schema.columns
-        where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')`)) as unknown as { rows: Array<{ table_name: string; column_name: string }> };
+        where table_schema = current_schema() and data_type in ('text', 'character varying', 'jsonb', 'json')`)) as unknown as { rows: Array<{ table_name: string; column_name: string }> };
       const rows = 'rows' in columns ? columns.rows : (columns as unknown as Array<{ table_name: string; column_name: string }>);
       const tables = new Set(rows.map((r) => r.table_name));
       expect([...tables]).toEqual(expect.arrayContaining(['subscriptions', 'outbox', 'test_results', 'motivation_results', 'audit_log']));

@@ -10,13 +10,25 @@ export const dbTargets: Array<[string, string | undefined]> = [
   ['PostgreSQL', process.env.TEST_DATABASE_URL],
 ];
 
-/** A fresh, migrated database: PGlite in memory, or the server's schema emptied first. */
+/**
+ * A fresh, migrated database: PGlite in memory, or on the server a database of its own (test files
+ * run in parallel), dropped again on close. The role needs CREATEDB (.ci/run grants it).
+ */
 export async function freshDb(url: string): Promise<{ db: Db; close: () => Promise<void> }> {
-  if (url.startsWith('postgres')) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;');
-    await client.end();
-  }
-  return openDb(url);
+  if (!url.startsWith('postgres')) return openDb(url);
+  const name = `exhale_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const scoped = new URL(url);
+  scoped.pathname = `/${name}`;
+  const opened = await openDb(scoped.toString());
+  return {
+    db: opened.db,
+    close: async () => {
+      await opened.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.end();
+    },
+  };
 }

@@ -36,6 +36,7 @@ describe('environment (lib/env.ts)', () => {
     STORYBLOK_WEBHOOK_SECRET: 'webhook-secret-0123456789',
     STORYBLOK_PREVIEW_SECRET: 'preview-secret-0123456789',
     SMTP_URL: 'smtps://user:pass@smtp.example.org:465',
+    APP_SERVER_SECRET: 'server-secret-0123456789abcdef',
   };
 
   it('production mode accepts a complete environment, with rotating session keys', () => {

@@ -1,13 +1,64 @@
 import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, pageMetadata } from '@/lib/i18n/page';
+import { localePrefixes } from '@/lib/i18n/locales';
 import { isValidId } from '@/lib/routing/validity';
+import { db } from '@/lib/db';
+import { getSession } from '@/lib/auth/server';
+import { viewInvite } from '@/lib/challenges';
+import { JoinButton } from '@/components/challenges/JoinButton';
 
 export const generateMetadata = pageMetadata('challengeInvite');
+export const dynamic = 'force-dynamic';
 
+/** A friend's invitation: the challenge, who invited, who takes part, and joining. */
 export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const { id } = await params;
   if (!isValidId(id)) notFound();
-  // No challengeInvite exists until the challenges issue lands: every id is unknown, so every id is a 404.
-  notFound();
+  const view = await viewInvite(await db(), id);
+  if (view.status === 'unknown') notFound();
+  const t = await getTranslations('Challenge');
+  const format = await getFormatter();
+  if (view.status !== 'ok') {
+    return (
+      <div className="container page page-narrow">
+        <h1>{t(view.status === 'expired' ? 'expiredTitle' : 'revokedTitle')}</h1>
+        <p className="lead">{t(view.status === 'expired' ? 'expiredText' : 'revokedText', { name: view.challenge.ownerName })}</p>
+        <p>
+          <Link className="button" href="/">{t('backHome')}</Link>
+        </p>
+      </div>
+    );
+  }
+  const session = await getSession();
+  const path = `${localePrefixes[locale]}/challenge-invite/${id}`;
+  const joined = !!session && view.participants.some((p) => p.uid === session.uid);
+  const start = format.dateTime(new Date(`${view.challenge.startsOn}T12:00:00Z`), { dateStyle: 'long' });
+  return (
+    <div className="container page page-narrow">
+      <h1>{t('invitedBy', { name: view.challenge.ownerName })}</h1>
+      <p className="lead">{t('details', { days: view.challenge.days, date: start })}</p>
+      <h2>{t('participantsTitle', { count: view.participants.length })}</h2>
+      <ul className="participants">
+        {view.participants.map((p) => (
+          <li key={p.uid}>{p.name}</li>
+        ))}
+      </ul>
+      {joined ? (
+        <p role="status" className="form-alert form-alert-success">{t('joined')}</p>
+      ) : session ? (
+        <JoinButton token={id} path={path} label={t('join')} failed={t('joinFailed')} />
+      ) : (
+        <>
+          <p>{t('signInToJoin')}</p>
+          <p className="actions">
+            <Link className="button button-primary" href={{ pathname: '/register', query: { redirect: path } }}>{t('registerCta')}</Link>{' '}
+            <Link className="button" href={{ pathname: '/login', query: { redirect: path } }}>{t('loginCta')}</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,13 +1,40 @@
 import { notFound } from 'next/navigation';
-import { pageLocale, pageMetadata } from '@/lib/i18n/page';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
+import { memberPage } from '@/lib/auth/pages';
+import { db } from '@/lib/db';
+import { getCertificate } from '@/lib/certificates';
+import { EditCertificateForm } from '@/components/certificates/EditCertificateForm';
 
 export const generateMetadata = pageMetadata('certificateEdit');
+export const dynamic = 'force-dynamic';
 
+/** Only the certificate's owner may edit it: strangers are refused, signed-out visitors sign in first. */
 export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  await pageLocale(params);
   const { id } = await params;
   if (!isValidId(id)) notFound();
-  // No certificateEdit exists until the certificates issue lands: every id is unknown, so every id is a 404.
-  notFound();
+  const { session } = await memberPage(params, `/certificate/edit/${id}`);
+  const cert = await getCertificate(await db(), id);
+  if (!cert) notFound();
+  const t = await getTranslations('Certificate');
+  const page = await getTranslations('Pages.certificateEdit');
+  if (cert.uid !== session.uid) {
+    return (
+      <div className="page-narrow">
+        <h1>{page('title')}</h1>
+        <p role="alert" className="form-alert form-alert-error">{t('forbidden')}</p>
+      </div>
+    );
+  }
+  const messages = await getMessages();
+  return (
+    <div className="page-narrow">
+      <h1>{page('title')}</h1>
+      <NextIntlClientProvider messages={{ Certificate: messages.Certificate, Forms: messages.Forms }}>
+        <EditCertificateForm id={id} initial={{ name: cert.name, since: cert.since, milestone: cert.milestone as '1-day', showDays: cert.showDays }} />
+      </NextIntlClientProvider>
+    </div>
+  );
 }

@@ -1,0 +1,31 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { joinChallengeAction } from '@/lib/challenges/actions';
+
+/** Joins the challenge, then shows the page again with the visitor among the participants. */
+export function JoinButton({ token, path, label, failed }: { token: string; path: string; label: string; failed: string }) {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-primary"
+        disabled={pending}
+        onClick={() =>
+          start(async () => {
+            const r = await joinChallengeAction(token, path).catch(() => ({ status: 'failed' as const }));
+            if (r.status === 'ok') router.refresh();
+            else setError(failed);
+          })
+        }
+      >
+        {label}
+      </button>
+      {error ? <p role="alert" className="form-alert form-alert-error">{error}</p> : null}
+    </>
+  );
+}

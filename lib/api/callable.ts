@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * The Firebase callable protocol (spec §7, §8): request `{"data": …}`, answer `{"result": …}` or
+ * `{"error": {"status": "INVALID_ARGUMENT", "message": …}}` with the HTTP status the SDK expects, so
+ * the app's `httpsCallableFromURL` works unchanged.
+ */
+export const CALL_TIMEOUT_MS = 70_000;
+
+export const statusOf = {
+  'invalid-argument': { http: 400, status: 'INVALID_ARGUMENT' },
+  unauthenticated: { http: 401, status: 'UNAUTHENTICATED' },
+  'permission-denied': { http: 403, status: 'PERMISSION_DENIED' },
+  'not-found': { http: 404, status: 'NOT_FOUND' },
+  'already-exists': { http: 409, status: 'ALREADY_EXISTS' },
+  aborted: { http: 409, status: 'ABORTED' },
+  'failed-precondition': { http: 400, status: 'FAILED_PRECONDITION' },
+  'resource-exhausted': { http: 429, status: 'RESOURCE_EXHAUSTED' },
+  cancelled: { http: 499, status: 'CANCELLED' },
+  internal: { http: 500, status: 'INTERNAL' },
+  unimplemented: { http: 501, status: 'UNIMPLEMENTED' },
+  unavailable: { http: 503, status: 'UNAVAILABLE' },
+  'deadline-exceeded': { http: 504, status: 'DEADLINE_EXCEEDED' },
+} as const;
+export type CallableCode = keyof typeof statusOf;
+
+export class CallableError extends Error {
+  constructor(
+    public readonly code: CallableCode,
+    message: string,
+    public readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'CallableError';
+  }
+}
+
+export interface CallContext {
+  uid: string | null;
+  email: string | null;
+  ip: string;
+}
+
+export interface CallableFunction<I extends z.ZodType = z.ZodType> {
+  /** `user`: a Firebase ID token is required; `secret`: the server-to-server secret header. */
+  auth: 'user' | 'secret';
+  input: I;
+  handler: (data: z.infer<I>, ctx: CallContext) => Promise<unknown>;
+}
+
+export const defineFunction = <I extends z.ZodType>(f: CallableFunction<I>) => f;
+
+export function errorBody(error: CallableError) {
+  const s = statusOf[error.code];
+  return { http: s.http, body: { error: { status: s.status, message: error.message, ...(error.details ? { details: error.details } : {}) } } };
+}
+
+/** zod issues → one readable message for `invalid-argument`. */
+export function invalid(error: z.ZodError): CallableError {
+  const first = error.issues[0];
+  return new CallableError('invalid-argument', first ? `${first.path.join('.') || 'data'}: ${first.message}` : 'invalid data');
+}

@@ -1,0 +1,74 @@
+import 'server-only';
+import { timingSafeEqual } from 'node:crypto';
+import { NextResponse, type NextRequest } from 'next/server';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { env } from '@/lib/env';
+import { adminAuth } from '@/lib/auth/firebase-admin';
+import { CallableError, errorBody, invalid, type CallContext } from './callable';
+import { functions } from './functions';
+
+const perUser = new RateLimiterMemory({ keyPrefix: 'fn-user', points: 60, duration: 60 });
+const perIp = new RateLimiterMemory({ keyPrefix: 'fn-ip', points: 120, duration: 60 });
+/** Guessing codes is slowed down hard: 10 attempts per 10 minutes per user. */
+const perRedeem = new RateLimiterMemory({ keyPrefix: 'fn-redeem', points: 10, duration: 600 });
+
+function reply(error: CallableError) {
+  const { http, body } = errorBody(error);
+  return NextResponse.json(body, { status: http });
+}
+
+const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+async function limit(limiter: RateLimiterMemory, key: string) {
+  try {
+    await limiter.consume(key);
+  } catch {
+    throw new CallableError('resource-exhausted', 'Too many requests. Try again later.');
+  }
+}
+
+/** POST /api/fn/{name}: the Firebase callable protocol over our functions. */
+export async function handleCall(request: NextRequest, name: string) {
+  try {
+    const fn = Object.hasOwn(functions, name) ? functions[name] : undefined;
+    if (!fn) throw new CallableError('not-found', `Unknown function "${name}".`);
+    const ip = (request.headers.get('x-forwarded-for') ?? '').split(',')[0]!.trim() || 'local';
+    await limit(perIp, ip);
+
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      throw new CallableError('invalid-argument', 'The request body must be JSON: {"data": …}.');
+    }
+    if (!body || typeof body !== 'object' || !('data' in body)) throw new CallableError('invalid-argument', 'The request body must be {"data": …}.');
+
+    const ctx: CallContext = { uid: null, email: null, ip };
+    if (fn.auth === 'user') {
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+      if (!token) throw new CallableError('unauthenticated', 'Sign in first.');
+      try {
+        const decoded = await adminAuth().verifyIdToken(token);
+        ctx.uid = decoded.uid;
+        ctx.email = decoded.email ?? null;
+      } catch {
+        throw new CallableError('unauthenticated', 'The ID token is not valid.');
+      }
+      await limit(perUser, ctx.uid);
+      if (name === 'redeemCode') await limit(perRedeem, ctx.uid);
+    } else {
+      const secret = env().APP_SERVER_SECRET;
+      const given = request.headers.get('x-exhale-secret') ?? '';
+      if (!secret || !same(given, secret)) throw new CallableError('unauthenticated', 'A valid server secret is required.');
+    }
+
+    const parsed = fn.input.safeParse((body as { data: unknown }).data);
+    if (!parsed.success) throw invalid(parsed.error);
+    const result = await fn.handler(parsed.data, ctx);
+    return NextResponse.json({ result: result ?? null });
+  } catch (error) {
+    if (error instanceof CallableError) return reply(error);
+    console.error(`Function ${name} failed:`, error);
+    return reply(new CallableError('internal', 'Internal error.'));
+  }
+}

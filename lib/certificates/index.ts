@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@/lib/db';
+import { certificates } from '@/lib/db/schema';
+
+import { MILESTONES } from './milestones';
+
+export { MILESTONES };
+
+export const certificateInput = z.object({
+  name: z.string().trim().min(1).max(80),
+  since: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  milestone: z.enum(MILESTONES),
+  showDays: z.boolean().default(true),
+});
+export type CertificateInput = z.infer<typeof certificateInput>;
+
+/** Unguessable public ids: 16 random bytes, base64url (22 characters). */
+export const newCertificateId = () => randomBytes(16).toString('base64url');
+
+export async function createCertificate(db: Db, uid: string, input: CertificateInput) {
+  const id = newCertificateId();
+  await db.insert(certificates).values({ id, uid, ...input });
+  return { id };
+}
+
+export async function getCertificate(db: Db, id: string) {
+  if (!/^[A-Za-z0-9_-]{22}$/.test(id)) return null;
+  const [row] = await db.select().from(certificates).where(eq(certificates.id, id));
+  return row ?? null;
+}
+
+/** Only the owner may change what a certificate shows. */
+export async function updateCertificate(db: Db, id: string, uid: string, input: CertificateInput): Promise<'ok' | 'forbidden' | 'not-found'> {
+  const existing = await getCertificate(db, id);
+  if (!existing) return 'not-found';
+  if (existing.uid !== uid) return 'forbidden';
+  await db.update(certificates).set({ ...input, updatedAt: new Date() }).where(and(eq(certificates.id, id), eq(certificates.uid, uid)));
+  return 'ok';
+}
+
+export function smokeFreeDays(since: string, now = new Date()): number {
+  const start = Date.parse(`${since}T00:00:00Z`);
+  return Math.max(0, Math.floor((now.getTime() - start) / 86_400_000));
+}

@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, updateProfile } from 'firebase/auth';
+import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
+import { emulatorHost, idTokenFor, uniqueEmail } from './helpers';
+
+// The app-facing API through Firebase's own callable client, and the pages it feeds.
+async function member(name: string): Promise<{ app: FirebaseApp; email: string }> {
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-exhale', authDomain: 'localhost' }, `e2e-${Math.random()}`);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${emulatorHost}`, { disableWarnings: true });
+  const email = uniqueEmail('api');
+  const { user } = await createUserWithEmailAndPassword(auth, email, 'api-pass-123');
+  await updateProfile(user, { displayName: name });
+  return { app, email };
+}
+
+test('the Firebase callable client sees the spec codes', async ({ baseURL }) => {
+  const { app } = await member('Caller');
+  const fns = getFunctions(app);
+  const call = (name: string) => httpsCallableFromURL(fns, `${baseURL}/api/fn/${name}`);
+  await expect(call('createChallenge')({ days: 0, startsOn: 'soon', name: '' })).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+  await expect(call('noSuchFunction')({})).rejects.toMatchObject({ code: 'functions/not-found' });
+  const step = await call('recordOnboardingStep')({ step: 'welcome', at: new Date().toISOString(), platform: 'ios' });
+  expect(step.data).toEqual({ recorded: true });
+  // Guessing codes is rate-limited: the 11th attempt within 10 minutes is refused.
+  for (let i = 0; i < 10; i++) await expect(call('redeemCode')({ code: 'ZZZZ-ZZZZ-ZZZZ' })).rejects.toMatchObject({ code: 'functions/not-found' });
+  await expect(call('redeemCode')({ code: 'ZZZZ-ZZZZ-ZZZZ' })).rejects.toMatchObject({ code: 'functions/resource-exhausted' });
+  await deleteApp(app);
+
+  const anonymous = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-exhale' }, `anon-${Math.random()}`);
+  await expect(httpsCallableFromURL(getFunctions(anonymous), `${baseURL}/api/fn/createChallenge`)({ days: 7, startsOn: '2026-12-01', name: 'x' })).rejects.toMatchObject({
+    code: 'functions/unauthenticated',
+  });
+  await deleteApp(anonymous);
+});
+
+test('recordPurchase is server to server (secret header) and idempotent by transaction id', async ({ request }) => {
+  const data = { store: 'app-store', transactionId: `tx-${Date.now()}`, uid: null, product: 'premium.yearly', priceMicros: 29_990_000, currency: 'EUR', status: 'purchased', purchasedAt: new Date().toISOString() };
+  const refused = await request.post('/api/fn/recordPurchase', { data: { data } });
+  expect(refused.status()).toBe(401);
+  expect((await refused.json()).error.status).toBe('UNAUTHENTICATED');
+  const headers = { 'x-exhale-secret': 'local-app-server-secret-0123456789' };
+  const first = await (await request.post('/api/fn/recordPurchase', { data: { data }, headers })).json();
+  const again = await (await request.post('/api/fn/recordPurchase', { data: { data: { ...data, status: 'renewed' } }, headers })).json();
+  expect(again.result.id).toBe(first.result.id);
+  const bad = await request.post('/api/fn/recordPurchase', { data: { data: { ...data, currency: 'euro' } }, headers });
+  expect(bad.status()).toBe(400);
+});
+
+test('a member creates a challenge through the API; a friend in another browser registers, joins and appears', async ({ baseURL, browser }) => {
+  const { app } = await member('Ana');
+  const created = await httpsCallableFromURL<unknown, { inviteUrl: string }>(getFunctions(app), `${baseURL}/api/fn/createChallenge`)({ days: 21, startsOn: '2026-12-01', name: 'Ana <script>' });
+  await deleteApp(app);
+  const invite = new URL(created.data.inviteUrl).pathname;
+
+  const friend = await browser.newContext();
+  const page = await friend.newPage();
+  await page.goto(invite);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ana <script> invites you to a smoke-free challenge');
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await page.locator('.auth-screen[data-ready]').waitFor();
+  const email = uniqueEmail('friend');
+  await page.locator('main').getByLabel('Email address').fill(email);
+  await page.locator('main').getByLabel('Password', { exact: true }).fill('friend-pass-1');
+  await page.locator('main').getByLabel('Repeat password').fill('friend-pass-1');
+  await page.locator('main').getByLabel(/I accept the terms of use/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(new RegExp(`${invite}$`));
+  await page.getByRole('button', { name: 'Join the challenge' }).click();
+  await expect(page.getByRole('status')).toHaveText('You are taking part. Good luck!');
+  await expect(page.locator('.participants li')).toHaveText(['Ana <script>', email.split('@')[0]!]);
+  await friend.close();
+});
+
+test('a certificate renders, prints to PDF, and its edit page refuses a stranger', async ({ baseURL, browser }) => {
+  const { app } = await member('Owner');
+  const made = await httpsCallableFromURL<unknown, { id: string; url: string }>(getFunctions(app), `${baseURL}/api/fn/createCertificate`)({
+    name: '<img src=x onerror=alert(1)> Dana',
+    since: '2026-10-01',
+    milestone: '1-month',
+  });
+  await deleteApp(app);
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto(new URL(made.data.url).pathname);
+  await expect(page.locator('[data-layout="certificate"]')).toBeVisible();
+  await expect(page.locator('.certificate-name')).toHaveText('<img src=x onerror=alert(1)> Dana');
+  expect(await page.locator('.certificate img').count()).toBe(0);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/api/certificate-image/${made.data.id}$`));
+  const image = await page.request.get(`/api/certificate-image/${made.data.id}`);
+  expect(image.headers()['content-type']).toBe('image/png');
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+  const letter = await page.pdf({ format: 'Letter' });
+  expect(letter.length).toBeGreaterThan(1000);
+
+  // Signed out: sent to sign in. Signed in as someone else: refused, no form.
+  const edit = `/certificate/edit/${made.data.id}`;
+  const out = await page.request.get(edit, { maxRedirects: 0 });
+  expect(out.status()).toBe(307);
+  expect(out.headers()['location']).toContain(`/login?redirect=${encodeURIComponent(edit)}`);
+  const token = await idTokenFor(uniqueEmail('stranger'), 'stranger-123', true);
+  expect((await page.request.post('/api/session', { headers: { Authorization: `Bearer ${token}`, Origin: baseURL! } })).status()).toBe(200);
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto(edit);
+  await expect(page.locator('main [role=alert]')).toHaveText('Only the owner of this certificate can edit it.');
+  expect(await page.locator('form').count()).toBe(0);
+  await visitor.close();
+});
+
+test('go-links send each platform to its target and unknown ones are 404', async ({ playwright, baseURL }) => {
+  const ua = { ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)', android: 'Mozilla/5.0 (Linux; Android 15)', other: 'Mozilla/5.0 (X11; Linux x86_64)' };
+  for (const [platform, agent] of Object.entries(ua)) {
+    const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'user-agent': agent } });
+    const res = await ctx.get('/go/app', { maxRedirects: 0 });
+    expect(res.status(), platform).toBe(307);
+    const expected = { ios: 'https://apps.apple.com/', android: 'https://play.google.com/', other: '/install' }[platform]!;
+    expect(res.headers()['location'], platform).toContain(expected);
+    await ctx.dispose();
+  }
+  expect((await fetch(`${baseURL}/go/no-such-link`, { redirect: 'manual' })).status).toBe(404);
+});
+
+test('the install page puts the device\'s store first and shows desktops a QR code', async ({ browser }) => {
+  const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 15; Pixel 9) Mobile' });
+  const p = await phone.newPage();
+  await p.goto('/install');
+  await expect(p.locator('.store-badges')).toHaveAttribute('data-device', 'android');
+  await expect(p.locator('.store-badge').first()).toHaveAttribute('data-store', 'android');
+  await expect(p.locator('.qr')).toHaveCount(0);
+  await phone.close();
+  const desktop = await browser.newContext();
+  const d = await desktop.newPage();
+  await d.goto('/de/install');
+  await expect(d.locator('.store-badges')).toHaveAttribute('data-device', 'desktop');
+  await expect(d.locator('.qr svg')).toBeVisible();
+  await expect(d.locator('.qr figcaption')).toContainText('Scanne diesen Code');
+  await desktop.close();
+});
