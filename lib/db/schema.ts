@@ -14,7 +14,9 @@ export const auditLog = pgTable(
     actorEmail: text('actor_email'),
     targetUid: text('target_uid').notNull(),
     targetEmail: text('target_email'),
-    action: text('action', { enum: ['grant-admin', 'revoke-admin', 'create-account'] }).notNull(),
+    action: text('action').notNull(),
+    /** What changed, for actions on things other than people (lists, campaigns, newsletters). */
+    detail: text('detail'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.targetUid)],
@@ -31,6 +33,8 @@ export const subscriptions = pgTable(
     verifyTokenHash: text('verify_token_hash'),
     verifyExpiresAt: timestamp('verify_expires_at', { withTimezone: true }),
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    /** The unsubscribe token itself, so every newsletter can carry the link (it can only unsubscribe). */
+    unsubscribeToken: text('unsubscribe_token'),
     uid: text('uid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

@@ -53,6 +53,7 @@ export async function subscribe(input: SubscribeInput, deps: Deps): Promise<void
     verifyTokenHash: hashToken(verify),
     verifyExpiresAt: new Date(now.getTime() + VERIFY_TTL_MS),
     unsubscribeTokenHash: hashToken(unsubscribe),
+    unsubscribeToken: unsubscribe,
     unsubscribedAt: null,
   };
   if (existing) await deps.db.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));

@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import { pageLocale } from '@/lib/i18n/page';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { AdminNav } from '@/components/layout/AdminNav';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
+import { AccountMenu } from '@/components/auth/AccountMenu';
+import { Breadcrumbs } from '@/components/admin/Breadcrumbs';
 
 /** The admin layout: the team's tools, with their own navigation. */
 export default async function AdminLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   await pageLocale(params);
   const t = await getTranslations('Admin');
   const common = await getTranslations('Common');
+  const messages = await getMessages();
   return (
     <div className="layout layout-admin" data-layout="admin">
       <header className="admin-header">
@@ -23,12 +27,16 @@ export default async function AdminLayout({ children, params }: { children: Reac
           <Link href="/" className="muted">
             {t('backToSite')}
           </Link>
+          <AccountMenu />
           <LanguageSwitcher />
         </div>
       </header>
       <div className="admin-body">
         <AdminNav />
         <main id="main" className="admin-main">
+          <NextIntlClientProvider messages={{ Admin: messages.Admin }}>
+            <Breadcrumbs />
+          </NextIntlClientProvider>
           {children}
         </main>
       </div>

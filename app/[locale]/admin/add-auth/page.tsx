@@ -1,10 +1,23 @@
-import { InfoPage } from '@/components/layout/InfoPage';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
-import { pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { pageMetadata } from '@/lib/i18n/page';
+import { AddAuthForm } from '@/components/admin/AddAuthForm';
 
 export const generateMetadata = pageMetadata('adminAddAuth');
 
-export default async function Page({ params }: LocaleParams) {
+export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   await adminPage(params, '/admin/add-auth');
-  return <InfoPage page="adminAddAuth" />;
+  const page = await getTranslations('Pages.adminAddAuth');
+  const t = await getTranslations('AdminUi');
+  const messages = await getMessages();
+  return (
+    <>
+      <h1>{page('title')}</h1>
+      <p className="lead">{t('addAuth.intro')}</p>
+      <NextIntlClientProvider messages={{ AdminUi: messages.AdminUi, Forms: messages.Forms }}>
+        <AddAuthForm />
+      </NextIntlClientProvider>
+    </>
+  );
 }

@@ -1,10 +1,52 @@
-import { InfoPage } from '@/components/layout/InfoPage';
+import { NextIntlClientProvider } from 'next-intl';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
 import { adminPage } from '@/lib/auth/pages';
-import { pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { pageMetadata } from '@/lib/i18n/page';
+import { db } from '@/lib/db';
+import { campaignList } from '@/lib/admin/campaigns';
+import { CampaignForm } from '@/components/admin/CampaignForm';
 
 export const generateMetadata = pageMetadata('adminCodeCampaigns');
 
-export default async function Page({ params }: LocaleParams) {
+export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   await adminPage(params, '/admin/code-campaigns');
-  return <InfoPage page="adminCodeCampaigns" />;
+  const page = await getTranslations('Pages.adminCodeCampaigns');
+  const t = await getTranslations('AdminUi');
+  const format = await getFormatter();
+  const messages = await getMessages();
+  const list = await campaignList(await db());
+  return (
+    <>
+      <h1>{page('title')}</h1>
+      {list.length === 0 ? (
+        <p className="muted">{t('empty')}</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('campaigns.name')}</th>
+              <th scope="col">{t('campaigns.validity')}</th>
+              <th scope="col">{t('campaigns.issued')}</th>
+              <th scope="col">{t('campaigns.redeemed')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((c) => (
+              <tr key={c.id}>
+                <td><Link href={`/admin/code-campaigns/${c.id}`}>{c.name}</Link></td>
+                <td>{format.dateTimeRange(c.validFrom, c.validUntil, { dateStyle: 'medium' })}</td>
+                <td>{format.number(c.issued)}</td>
+                <td>{format.number(c.redeemed)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h2>{t('campaigns.new')}</h2>
+      <NextIntlClientProvider messages={{ AdminUi: messages.AdminUi, Forms: messages.Forms }}>
+        <CampaignForm />
+      </NextIntlClientProvider>
+    </>
+  );
 }

@@ -1,10 +1,103 @@
-import { InfoPage } from '@/components/layout/InfoPage';
+import { NextIntlClientProvider } from 'next-intl';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
-import { pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { pageMetadata } from '@/lib/i18n/page';
+import { db } from '@/lib/db';
+import { outboxPage, PAGE_SIZE, subscriberCounts, subscriberPage } from '@/lib/admin/email';
+import { localeNames, locales } from '@/lib/i18n/locales';
+import { NewsletterForm, RetryButton } from '@/components/admin/NewsletterForm';
 
 export const generateMetadata = pageMetadata('adminEmail');
 
-export default async function Page({ params }: LocaleParams) {
+type Search = { status?: string; locale?: string; page?: string; outbox?: string };
+
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Search> }) {
   await adminPage(params, '/admin/email');
-  return <InfoPage page="adminEmail" />;
+  const s = await searchParams;
+  const page = Math.max(1, Number(s.page) || 1);
+  const outPage = Math.max(1, Number(s.outbox) || 1);
+  const database = await db();
+  const [counts, subs, mails] = await Promise.all([subscriberCounts(database), subscriberPage(database, { status: s.status, locale: s.locale, page }), outboxPage(database, outPage)]);
+  const t = await getTranslations('AdminUi');
+  const title = await getTranslations('Pages.adminEmail');
+  const format = await getFormatter();
+  const messages = await getMessages();
+  const count = (st: string) => counts.find((c) => c.status === st)?.n ?? 0;
+  return (
+    <NextIntlClientProvider messages={{ AdminUi: messages.AdminUi, Forms: messages.Forms }}>
+      <h1>{title('title')}</h1>
+      <h2>{t('email.subscribers')}</h2>
+      <p>{t('email.counts', { active: count('active'), pending: count('pending'), unsubscribed: count('unsubscribed') })}</p>
+      <form method="get" className="form form-inline filters">
+        <div className="field">
+          <label htmlFor="f-status">{t('email.status')}</label>
+          <select id="f-status" name="status" defaultValue={s.status ?? ''}>
+            <option value="">{t('all')}</option>
+            {(['active', 'pending', 'unsubscribed'] as const).map((st) => (
+              <option key={st} value={st}>{t(`email.statuses.${st}`)}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="f-locale">{t('email.language')}</label>
+          <select id="f-locale" name="locale" defaultValue={s.locale ?? ''}>
+            <option value="">{t('all')}</option>
+            {locales.map((l) => (
+              <option key={l} value={l}>{localeNames[l]}</option>
+            ))}
+          </select>
+        </div>
+        <button className="button" type="submit">{t('filter')}</button>
+      </form>
+      {subs.length === 0 ? (
+        <p className="muted">{t('empty')}</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('roles.email')}</th>
+              <th scope="col">{t('email.language')}</th>
+              <th scope="col">{t('email.status')}</th>
+              <th scope="col">{t('email.since')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {subs.slice(0, PAGE_SIZE).map((r) => (
+              <tr key={r.email}>
+                <td>{r.email}</td>
+                <td>{r.locale}</td>
+                <td>{t(`email.statuses.${r.status}`)}</td>
+                <td>{format.dateTime(r.createdAt, { dateStyle: 'medium' })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {subs.length > PAGE_SIZE ? <p><a href={`?${new URLSearchParams({ ...s, page: String(page + 1) })}`}>{t('next')}</a></p> : null}
+
+      <h2>{t('email.newsletter')}</h2>
+      <NewsletterForm />
+
+      <h2>{t('email.outbox')}</h2>
+      <RetryButton />
+      {mails.length === 0 ? (
+        <p className="muted">{t('empty')}</p>
+      ) : (
+        <ul className="outbox">
+          {mails.slice(0, PAGE_SIZE).map((m) => (
+            <li key={m.id} className={`outbox-item status-${m.status}`}>
+              <details>
+                <summary>
+                  <strong>{m.subject}</strong> → {m.to} · {t(`email.mailStatuses.${m.status}`)} · {format.dateTime(m.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
+                  {m.error ? ` · ${m.error}` : ''}
+                </summary>
+                <pre className="mail-text">{m.text}</pre>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+      {mails.length > PAGE_SIZE ? <p><a href={`?${new URLSearchParams({ ...s, outbox: String(outPage + 1) })}`}>{t('next')}</a></p> : null}
+    </NextIntlClientProvider>
+  );
 }

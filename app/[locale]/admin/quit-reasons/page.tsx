@@ -1,10 +1,10 @@
-import { InfoPage } from '@/components/layout/InfoPage';
 import { adminPage } from '@/lib/auth/pages';
-import { pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { pageMetadata } from '@/lib/i18n/page';
+import { ListPage } from '@/components/admin/ListPage';
 
 export const generateMetadata = pageMetadata('adminQuitReasons');
 
-export default async function Page({ params }: LocaleParams) {
+export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
   await adminPage(params, '/admin/quit-reasons');
-  return <InfoPage page="adminQuitReasons" />;
+  return <ListPage kind="quit-reasons" titleKey="adminQuitReasons" />;
 }

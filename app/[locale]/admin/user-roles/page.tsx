@@ -1,10 +1,93 @@
-import { InfoPage } from '@/components/layout/InfoPage';
+import type { UserRecord } from 'firebase-admin/auth';
+import { NextIntlClientProvider } from 'next-intl';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
-import { pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { pageMetadata } from '@/lib/i18n/page';
+import { adminAuth } from '@/lib/auth/firebase-admin';
+import { auditEntries } from '@/lib/auth/roles';
+import { db } from '@/lib/db';
+import { RoleToggle } from '@/components/admin/RoleToggle';
 
 export const generateMetadata = pageMetadata('adminUserRoles');
 
-export default async function Page({ params }: LocaleParams) {
-  await adminPage(params, '/admin/user-roles');
-  return <InfoPage page="adminUserRoles" />;
+async function find(q: string): Promise<UserRecord | null> {
+  const auth = adminAuth();
+  try {
+    return q.includes('@') ? await auth.getUserByEmail(q) : await auth.getUser(q);
+  } catch {
+    return null;
+  }
+}
+
+/** Admins of the first 1000 accounts (the identity provider has no query by claim). */
+async function admins(): Promise<UserRecord[]> {
+  const list = await adminAuth().listUsers(1000);
+  return list.users.filter((u) => u.customClaims?.admin === true);
+}
+
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string }> }) {
+  const { session } = await adminPage(params, '/admin/user-roles');
+  const q = ((await searchParams).q ?? '').trim().slice(0, 200);
+  const t = await getTranslations('AdminUi');
+  const page = await getTranslations('Pages.adminUserRoles');
+  const format = await getFormatter();
+  const messages = await getMessages();
+  const [user, team, log] = await Promise.all([q ? find(q) : null, admins(), auditEntries(await db(), 30)]);
+  return (
+    <NextIntlClientProvider messages={{ AdminUi: messages.AdminUi, Forms: messages.Forms }}>
+      <h1>{page('title')}</h1>
+      <form method="get" className="form form-inline" role="search">
+        <div className="field">
+          <label htmlFor="q">{t('roles.search')}</label>
+          <input id="q" name="q" type="search" defaultValue={q} placeholder="name@example.com" />
+        </div>
+        <button className="button" type="submit">{t('roles.find')}</button>
+      </form>
+      {q && !user ? <p role="status">{t('roles.notFound', { q })}</p> : null}
+      {user ? (
+        <section className="card" aria-label={user.email ?? user.uid}>
+          <dl className="facts">
+            <dt>{t('roles.email')}</dt>
+            <dd>{user.email ?? '–'}</dd>
+            <dt>UID</dt>
+            <dd><code>{user.uid}</code></dd>
+            <dt>{t('roles.claims')}</dt>
+            <dd><code>{JSON.stringify(user.customClaims ?? {})}</code></dd>
+          </dl>
+          {user.uid === session.uid ? <p className="muted">{t('roles.self')}</p> : <RoleToggle uid={user.uid} email={user.email ?? user.uid} admin={user.customClaims?.admin === true} />}
+        </section>
+      ) : null}
+      <h2>{t('roles.admins', { count: team.length })}</h2>
+      <ul>
+        {team.map((u) => (
+          <li key={u.uid}>{u.email ?? u.uid}</li>
+        ))}
+      </ul>
+      <h2>{t('roles.log')}</h2>
+      {log.length === 0 ? (
+        <p className="muted">{t('empty')}</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('roles.when')}</th>
+              <th scope="col">{t('roles.who')}</th>
+              <th scope="col">{t('roles.what')}</th>
+              <th scope="col">{t('roles.whom')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.map((e) => (
+              <tr key={e.id}>
+                <td>{format.dateTime(e.at, { dateStyle: 'short', timeStyle: 'short' })}</td>
+                <td>{e.actorEmail ?? e.actorUid}</td>
+                <td>{e.action}{e.detail ? ` (${e.detail})` : ''}</td>
+                <td>{e.targetEmail ?? (e.targetUid === '-' ? '' : e.targetUid)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </NextIntlClientProvider>
+  );
 }

@@ -1,14 +1,67 @@
 import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
 import { pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
+import { db } from '@/lib/db';
+import { campaignDetail, findCode } from '@/lib/admin/campaigns';
 
 export const generateMetadata = pageMetadata('adminCodeCampaign');
 
-export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ code?: string }> }) {
   const { id } = await params;
   await adminPage(params, `/admin/code-campaigns/${encodeURIComponent(id)}`);
   if (!isValidId(id)) notFound();
-  // No adminCodeCampaign exists until the admin issue lands: every id is unknown, so every id is a 404.
-  notFound();
+  const database = await db();
+  const detail = await campaignDetail(database, id);
+  if (!detail) notFound();
+  const t = await getTranslations('AdminUi');
+  const format = await getFormatter();
+  const q = ((await searchParams).code ?? '').slice(0, 40);
+  const found = q ? await findCode(database, id, q) : null;
+  const max = Math.max(1, ...detail.byDay.map((d) => d.n));
+  return (
+    <>
+      <h1>{detail.campaign.name}</h1>
+      <dl className="facts">
+        <dt>{t('campaigns.issued')}</dt>
+        <dd data-testid="issued">{format.number(detail.issued)}</dd>
+        <dt>{t('campaigns.redeemed')}</dt>
+        <dd data-testid="redeemed">{format.number(detail.redeemed)}</dd>
+        <dt>{t('campaigns.grantDays')}</dt>
+        <dd>{detail.campaign.grantDays}</dd>
+        <dt>{t('campaigns.validity')}</dt>
+        <dd>{format.dateTimeRange(detail.campaign.validFrom, detail.campaign.validUntil, { dateStyle: 'medium' })}</dd>
+      </dl>
+      <p>
+        <a className="button" href={`/api/admin/campaigns/${id}`} download>{t('campaigns.export')}</a>
+      </p>
+      <h2>{t('campaigns.byDay')}</h2>
+      {detail.byDay.length === 0 ? (
+        <p className="muted">{t('empty')}</p>
+      ) : (
+        <ul className="bars">
+          {detail.byDay.map((d) => (
+            <li key={d.day}>
+              <span className="bar-label">{d.day}</span>
+              <span className="bar" style={{ width: `${(d.n / max) * 100}%` }} />
+              <span className="bar-value">{d.n}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form method="get" className="form form-inline" role="search">
+        <div className="field">
+          <label htmlFor="code">{t('campaigns.search')}</label>
+          <input id="code" name="code" defaultValue={q} />
+        </div>
+        <button className="button" type="submit">{t('roles.find')}</button>
+      </form>
+      {q ? (
+        <p role="status">
+          {found ? (found.redeemedAt ? t('campaigns.codeRedeemed', { code: found.code, date: format.dateTime(found.redeemedAt, { dateStyle: 'medium' }) }) : t('campaigns.codeOpen', { code: found.code })) : t('campaigns.codeUnknown')}
+        </p>
+      ) : null}
+    </>
+  );
 }

@@ -1,0 +1,43 @@
+'use client';
+
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { addAccountAction } from '@/lib/admin/actions';
+import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
+import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
+import { useAdminAction } from './useAdminAction';
+
+export function AddAuthForm() {
+  const t = useTranslations('AdminUi');
+  const f = useTranslations('Forms');
+  const locale = useLocale();
+  const { pending, message, run, setMessage } = useAdminAction();
+  const schema = useMemo(
+    () =>
+      z.object({
+        email: z.string().trim().min(1, f('required', { name: t('addAuth.email') })).pipe(z.email(f('email'))),
+        password: z.union([z.literal(''), z.string().min(8, f('minLength', { name: t('addAuth.password'), min: 8 }))]),
+        admin: z.boolean(),
+      }),
+    [f, t],
+  );
+  const form = useForm<{ email: string; password: string; admin: boolean }>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { email: '', password: '', admin: false } });
+  const submit = useDebouncedSubmit(
+    form.handleSubmit(
+      (v) => run(() => addAccountAction({ ...v, locale }), () => t(v.password ? 'addAuth.created' : 'addAuth.createdLink', { email: v.email })),
+      () => setMessage({ tone: 'error', text: f('incomplete') }),
+    ),
+  );
+  return (
+    <form noValidate onSubmit={submit} className="form">
+      <Field id="email" type="email" label={t('addAuth.email')} error={form.formState.errors.email} registration={form.register('email')} />
+      <Field id="password" type="password" autoComplete="new-password" label={t('addAuth.password')} hint={t('addAuth.passwordHint')} error={form.formState.errors.password} registration={form.register('password')} />
+      <CheckboxField id="admin" label={t('addAuth.admin')} registration={form.register('admin')} />
+      <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
+      <button type="submit" className="button button-primary" disabled={pending}>{pending ? f('submitting') : t('addAuth.submit')}</button>
+    </form>
+  );
+}

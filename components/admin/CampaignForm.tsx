@@ -1,0 +1,47 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { createCampaignAction } from '@/lib/admin/actions';
+import { FormAlert } from '@/components/forms/Field';
+import { useAdminAction } from './useAdminAction';
+
+export function CampaignForm() {
+  const t = useTranslations('AdminUi');
+  const f = useTranslations('Forms');
+  const { pending, message, run } = useAdminAction();
+  const today = new Date().toISOString().slice(0, 10);
+  const [v, setV] = useState({ name: '', grantDays: 30, validFrom: today, validUntil: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10), count: 100 });
+  return (
+    <form
+      className="form card"
+      onSubmit={(e) => {
+        e.preventDefault();
+        run(() => createCampaignAction(v), () => t('campaigns.created', { count: v.count }));
+      }}
+    >
+      <div className="field">
+        <label htmlFor="c-name">{t('campaigns.name')}</label>
+        <input id="c-name" value={v.name} required minLength={2} maxLength={100} onChange={(e) => setV({ ...v, name: e.target.value })} />
+      </div>
+      <div className="field">
+        <label htmlFor="c-days">{t('campaigns.grantDays')}</label>
+        <input id="c-days" type="number" min={1} max={3650} value={v.grantDays} onChange={(e) => setV({ ...v, grantDays: Number(e.target.value) })} />
+      </div>
+      <div className="field">
+        <label htmlFor="c-from">{t('campaigns.validFrom')}</label>
+        <input id="c-from" type="date" value={v.validFrom} onChange={(e) => setV({ ...v, validFrom: e.target.value })} />
+      </div>
+      <div className="field">
+        <label htmlFor="c-until">{t('campaigns.validUntil')}</label>
+        <input id="c-until" type="date" value={v.validUntil} onChange={(e) => setV({ ...v, validUntil: e.target.value })} />
+      </div>
+      <div className="field">
+        <label htmlFor="c-count">{t('campaigns.count')}</label>
+        <input id="c-count" type="number" min={1} max={100000} value={v.count} onChange={(e) => setV({ ...v, count: Number(e.target.value) })} />
+      </div>
+      <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
+      <button type="submit" className="button button-primary" disabled={pending}>{pending ? f('submitting') : t('campaigns.create')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@/lib/db';
+import { subscriptions } from '@/lib/db/schema';
+import { locales, localePrefixes, type Locale } from '@/lib/i18n/locales';
+import { sendMail, type Transport } from '@/lib/email/outbox';
+
+export const newsletterInput = z.object({
+  subject: z.string().trim().min(3).max(150),
+  body: z.string().trim().min(10).max(20_000),
+  locales: z.array(z.enum(locales)).min(1),
+});
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const BATCH = 100;
+
+/**
+ * Sends a newsletter to the active subscribers of the chosen languages, in batches, each message with
+ * its own unsubscribe link and RFC 8058 headers. Returns how many messages went out.
+ */
+export async function sendNewsletter(db: Db, input: z.infer<typeof newsletterInput>, deps: { siteUrl: string; mail: { transport: Transport | null; from: string }; unsubscribeLabel: (l: Locale) => string }) {
+  const rows = await db
+    .select({ email: subscriptions.email, locale: subscriptions.locale, token: subscriptions.unsubscribeToken, uid: subscriptions.uid })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'active'), inArray(subscriptions.locale, input.locales)));
+  let sent = 0;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await Promise.all(
+      rows.slice(i, i + BATCH).map(async (r) => {
+        if (!r.token) return;
+        const locale = r.locale as Locale;
+        const page = new URL(`${localePrefixes[locale]}/unsubscribe/${r.token}`, deps.siteUrl).toString();
+        const oneClick = new URL(`/api/newsletter/unsubscribe/${r.token}`, deps.siteUrl).toString();
+        const label = deps.unsubscribeLabel(locale);
+        const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;padding:24px">${input.body
+          .split(/\n{2,}/)
+          .map((p) => `<p>${esc(p).replace(/\n/g, '<br>')}</p>`)
+          .join('')}<hr><p style="font-size:13px"><a href="${esc(page)}">${esc(label)}</a></p></body></html>`;
+        await sendMail(
+          db,
+          {
+            to: r.email,
+            subject: input.subject,
+            text: `${input.body}\n\n${label}: ${page}`,
+            html,
+            template: 'newsletter',
+            locale,
+            uid: r.uid,
+            headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          },
+          deps.mail,
+        );
+        sent++;
+      }),
+    );
+  }
+  return sent;
+}

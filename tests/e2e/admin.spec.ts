@@ -1,0 +1,117 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ADMIN, idTokenFor, uniqueEmail } from './helpers';
+
+async function signedIn(browser: Browser, baseURL: string, email: string, password: string, signUp = false): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const res = await page.request.post('/api/session', { headers: { Authorization: `Bearer ${await idTokenFor(email, password, signUp)}`, Origin: baseURL } });
+  expect(res.status()).toBe(200);
+  return page;
+}
+
+async function outbox(request: APIRequestContext, to: string) {
+  const { result } = (await (await request.get('/api/dev/outbox')).json()) as { result: Array<{ to: string; text: string; subject: string; template: string }> };
+  return result.filter((m) => m.to === to);
+}
+
+test('grant admin to a member, who then reaches /admin; revoke, and they are refused at once', async ({ browser, baseURL }) => {
+  const email = uniqueEmail('promote');
+  const member = await signedIn(browser, baseURL!, email, 'member-pass-1', true);
+  expect((await member.request.get('/admin', { maxRedirects: 0 })).status()).toBe(307);
+
+  const admin = await signedIn(browser, baseURL!, ADMIN.email, ADMIN.password);
+  admin.on('dialog', (d) => d.accept());
+  await admin.goto(`/admin/user-roles?q=${encodeURIComponent(email)}`);
+  await expect(admin.locator('[data-layout="admin"]')).toBeVisible();
+  await admin.getByRole('button', { name: 'Grant admin rights' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: `${email} is now an admin.` })).toBeVisible();
+
+  // The member's next session reads the new claim from the user record.
+  const promoted = await signedIn(browser, baseURL!, email, 'member-pass-1');
+  await promoted.goto('/admin');
+  await expect(promoted.locator('[data-layout="admin"]')).toBeVisible();
+  await expect(promoted.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+
+  await admin.getByRole('button', { name: 'Revoke admin rights' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: `${email} is no longer an admin.` })).toBeVisible();
+  await expect(admin.locator('table.table')).toContainText('revoke-admin');
+  // Same cookie as before, but the server checks the live record: refused.
+  await promoted.goto('/admin');
+  await expect(promoted).toHaveURL(/\/error\?message=no(%20|\+)admin(%20|\+)rights/);
+});
+
+test('create a campaign, export its codes, redeem one through the API and see the count move', async ({ browser, baseURL }) => {
+  const admin = await signedIn(browser, baseURL!, ADMIN.email, ADMIN.password);
+  const name = `E2E campaign ${Date.now()}`;
+  await admin.goto('/admin/code-campaigns');
+  await admin.getByLabel('Name').fill(name);
+  await admin.getByLabel('Number of codes').fill('5');
+  await admin.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Campaign created with 5 codes.' })).toBeVisible();
+  await admin.getByRole('link', { name }).click();
+  await expect(admin.getByTestId('issued')).toHaveText('5');
+  await expect(admin.getByTestId('redeemed')).toHaveText('0');
+
+  const id = new URL(admin.url()).pathname.split('/').pop()!;
+  const csv = await admin.request.get(`/api/admin/campaigns/${id}`);
+  expect(csv.headers()['content-type']).toContain('text/csv');
+  const lines = (await csv.text()).trim().split('\n');
+  expect(lines[0]).toBe('code,redeemed_at');
+  expect(lines).toHaveLength(6);
+  const code = lines[1]!.split(',')[0]!;
+
+  const stranger = await signedIn(browser, baseURL!, uniqueEmail('nosy'), 'nosy-pass-1', true);
+  expect((await stranger.request.get(`/api/admin/campaigns/${id}`)).status()).toBe(403);
+
+  const token = await idTokenFor(uniqueEmail('redeemer'), 'redeem-pass-1', true);
+  const redeemed = await admin.request.post('/api/fn/redeemCode', { data: { data: { code } }, headers: { Authorization: `Bearer ${token}` } });
+  expect(await redeemed.json()).toEqual({ result: { grant: 'premium', days: 30 } });
+  await admin.reload();
+  await expect(admin.getByTestId('redeemed')).toHaveText('1');
+});
+
+test('a quit reason added in the admin area shows up in the motivation survey at once', async ({ browser, baseURL }) => {
+  const admin = await signedIn(browser, baseURL!, ADMIN.email, ADMIN.password);
+  await admin.goto('/admin/quit-reasons');
+  const form = admin.getByRole('form', { name: 'New entry' });
+  const label = `Fresh air ${Date.now()}`;
+  await form.getByLabel('Key').fill(`fresh-air-${Date.now()}`);
+  await form.getByLabel('English').fill(label);
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Saved.' }).first()).toBeVisible();
+  const visitor = await browser.newPage();
+  await visitor.goto('/survey/motivation');
+  await expect(visitor.getByLabel(label)).toBeVisible();
+  // Missing translations fall back to English in other languages.
+  await visitor.goto('/de/survey/motivation');
+  await expect(visitor.getByLabel(label)).toBeVisible();
+});
+
+test('send a newsletter to English subscribers and find it in the outbox with its unsubscribe link', async ({ browser, baseURL, page }) => {
+  const email = uniqueEmail('reader');
+  await page.goto('/');
+  const footer = page.locator('.newsletter');
+  await footer.getByLabel('Email address').fill(email);
+  await footer.getByLabel(/I would like to receive/).check();
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('status')).toHaveText(/Almost done/);
+  const verify = /\/subscribe-verify\/[A-Za-z0-9_-]{43}/.exec((await outbox(page.request, email))[0]!.text)![0];
+  await page.goto(verify);
+  await expect(page).toHaveURL(/subscribe-verify\/success$/);
+
+  const admin = await signedIn(browser, baseURL!, ADMIN.email, ADMIN.password);
+  admin.on('dialog', (d) => d.accept());
+  await admin.goto('/admin/email');
+  const subject = `News ${Date.now()}`;
+  await admin.getByLabel('Subject').fill(subject);
+  await admin.getByLabel('Text').fill('Hello from Exhale.\n\nStay strong!');
+  for (const lang of ['Deutsch', 'Français', 'Nederlands', 'Español', 'Русский', 'Italiano', 'Português', 'Polski']) await admin.getByLabel(lang, { exact: true }).uncheck();
+  await admin.getByRole('button', { name: 'Send newsletter' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: /Sent to \d+ subscribers\./ })).toBeVisible();
+  const mails = await outbox(admin.request, email);
+  const news = mails.find((m) => m.subject === subject);
+  expect(news?.template).toBe('newsletter');
+  expect(news?.text).toMatch(/Unsubscribe: http\S+\/unsubscribe\/[A-Za-z0-9_-]{43}/);
+  await admin.reload();
+  await expect(admin.locator('.outbox')).toContainText(subject);
+});

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The real actions against the Auth emulator and PGlite; only Next's request APIs are stubbed.
+const state = vi.hoisted(() => {
+  process.env.SESSION_SECRET = 'admin-actions-test-secret-0123456789abcdef';
+  return { cookie: undefined as string | undefined };
+});
+vi.hoisted(() => {
+  const { mkdtempSync: mk } = require('node:fs') as typeof import('node:fs');
+  const { tmpdir: tmp } = require('node:os') as typeof import('node:os');
+  const { join: j } = require('node:path') as typeof import('node:path');
+  process.env.EXHALE_DATA_DIR = mk(j(tmp(), 'exhale-admin-'));
+});
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (name === 'token' && state.cookie ? { name, value: state.cookie } : undefined) }),
+  headers: async () => new Headers(),
+}));
+vi.mock('next/cache', () => ({ revalidatePath: () => {}, revalidateTag: () => {}, unstable_cache: (f: unknown) => f }));
+vi.mock('server-only', () => ({}));
+
+const { adminAuth } = await import('@/lib/auth/firebase-admin');
+const { signSession } = await import('@/lib/auth/session');
+const { db } = await import('@/lib/db');
+const schema = await import('@/lib/db/schema');
+const actions = await import('@/lib/admin/actions');
+const { sql } = await import('drizzle-orm');
+
+let adminCookie: string;
+let memberCookie: string;
+let memberUid: string;
+const secret = [process.env.SESSION_SECRET!];
+
+async function counts() {
+  const d = await db();
+  const n = async (t: Parameters<ReturnType<typeof d.select>['from']>[0]) => ((await d.select({ n: sql<number>`count(*)::int` }).from(t)) as Array<{ n: number }>)[0]!.n;
+  return {
+    audit: await n(schema.auditLog),
+    campaigns: await n(schema.codeCampaigns),
+    reasons: await n(schema.quitReasons),
+    outbox: await n(schema.outbox),
+    claims: JSON.stringify((await adminAuth().getUser(memberUid)).customClaims ?? {}),
+  };
+}
+
+beforeAll(async () => {
+  const auth = adminAuth();
+  const stamp = Date.now();
+  const admin = await auth.createUser({ email: `boss-${stamp}@example.test` });
+  await auth.setCustomUserClaims(admin.uid, { admin: true });
+  const member = await auth.createUser({ email: `plain-${stamp}@example.test` });
+  memberUid = member.uid;
+  adminCookie = await signSession({ uid: admin.uid, email: admin.email!, admin: true }, secret, Date.now() + 2000);
+  memberCookie = await signSession({ uid: member.uid, email: member.email!, admin: false }, secret);
+});
+afterAll(() => rmSync(process.env.EXHALE_DATA_DIR!, { recursive: true, force: true }));
+
+const valid = {
+  setAdmin: () => actions.setAdminAction({ uid: memberUid, admin: true }),
+  addAccount: () => actions.addAccountAction({ email: `new-${Date.now()}@example.test`, password: '', admin: true, locale: 'en-US' }),
+  saveListItem: () => actions.saveListItemAction({ kind: 'quit-reasons', key: `k-${Date.now()}`, labels: { 'en-US': 'A reason' }, active: true }),
+  moveListItem: () => actions.moveListItemAction({ kind: 'quit-reasons', id: 1, direction: 'down' }),
+  createCampaign: () => actions.createCampaignAction({ name: 'Spring', grantDays: 30, validFrom: '2026-01-01', validUntil: '2027-01-01', count: 10 }),
+  sendNewsletter: () => actions.sendNewsletterAction({ subject: 'Hello', body: 'A newsletter body.', locales: ['en-US'] }),
+  retryOutbox: () => actions.retryOutboxAction(),
+};
+
+describe('admin Server Actions check the admin claim on the server', () => {
+  for (const [name, call] of Object.entries(valid)) {
+    it(`${name}: refused for a stranger and for a signed-in non-admin, nothing changed`, async () => {
+      const before = await counts();
+      state.cookie = undefined;
+      expect(await call()).toEqual({ status: 'forbidden' });
+      state.cookie = memberCookie;
+      expect(await call()).toEqual({ status: 'forbidden' });
+      state.cookie = memberCookie.slice(0, -3) + 'abc'; // a tampered cookie is no better
+      expect(await call()).toEqual({ status: 'forbidden' });
+      expect(await counts()).toEqual(before);
+    });
+  }
+
+  it('as admin: bad input is refused and changes nothing; good input works and is audited', async () => {
+    state.cookie = adminCookie;
+    const before = await counts();
+    expect(await actions.createCampaignAction({ name: 'x', grantDays: 0, validFrom: 'soon', validUntil: '', count: -1 })).toEqual({ status: 'invalid' });
+    expect(await actions.saveListItemAction({ kind: 'quit-reasons', key: 'BAD KEY', labels: {}, active: true })).toEqual({ status: 'invalid' });
+    expect(await actions.sendNewsletterAction({ subject: '', body: '', locales: [] })).toEqual({ status: 'invalid' });
+    expect(await counts()).toEqual(before);
+
+    expect((await valid.createCampaign()).status).toBe('ok');
+    expect((await valid.saveListItem()).status).toBe('ok');
+    expect((await valid.setAdmin()).status).toBe('ok');
+    const after = await counts();
+    expect(after.campaigns).toBe(before.campaigns + 1);
+    expect(after.reasons).toBe(before.reasons + 1);
+    expect(after.claims).toBe('{"admin":true}');
+    expect(after.audit).toBe(before.audit + 3);
+    const [last] = await (await db()).select().from(schema.auditLog).orderBy(sql`${schema.auditLog.id} desc`).limit(1);
+    expect(last).toMatchObject({ action: 'grant-admin', targetUid: memberUid });
+  });
+});
