@@ -10,8 +10,11 @@ export function CampaignForm() {
   const t = useTranslations('AdminUi');
   const f = useTranslations('Forms');
   const { pending, message, run } = useAdminAction();
-  const today = new Date().toISOString().slice(0, 10);
-  const [v, setV] = useState({ name: '', grantDays: 30, validFrom: today, validUntil: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10), count: 100 });
+  const [v, setV] = useState(() => {
+    const now = Date.now();
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    return { name: '', grantDays: 30, validFrom: day(now), validUntil: day(now + 90 * 86_400_000), count: 100 };
+  });
   return (
     <form
       className="form card"

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 
 // The real actions against the Auth emulator and PGlite; only Next's request APIs are stubbed.
 const state = vi.hoisted(() => {
   process.env.SESSION_SECRET = 'admin-actions-test-secret-0123456789abcdef';
   return { cookie: undefined as string | undefined };
 });
-vi.hoisted(() => {
-  const { mkdtempSync: mk } = require('node:fs') as typeof import('node:fs');
-  const { tmpdir: tmp } = require('node:os') as typeof import('node:os');
-  const { join: j } = require('node:path') as typeof import('node:path');
-  process.env.EXHALE_DATA_DIR = mk(j(tmp(), 'exhale-admin-'));
+await vi.hoisted(async () => {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  process.env.EXHALE_DATA_DIR = mkdtempSync(join(tmpdir(), 'exhale-admin-'));
 });
 vi.mock('next/headers', () => ({
   cookies: async () => ({ get: (name: string) => (name === 'token' && state.cookie ? { name, value: state.cookie } : undefined) }),
