@@ -44,9 +44,12 @@ const globalDb = globalThis as unknown as { __exhaleDb?: Promise<{ db: Db; close
 /** The process's database (opened, migrated and seeded once). */
 export async function db(): Promise<Db> {
   globalDb.__exhaleDb ??= openDb(databaseUrl()).then(async (opened) => {
-    const { seedDemo, seedReference } = await import('./seed');
+    const { seedDemo, seedDemoApp, seedReference } = await import('./seed');
     await seedReference(opened.db);
-    if (env().EXHALE_MODE === 'embedded') await seedDemo(opened.db);
+    if (env().EXHALE_MODE === 'embedded') {
+      await seedDemo(opened.db);
+      await seedDemoApp(opened.db);
+    }
     return opened;
   });
   try {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './index';
-import { interests, motivationResults, quitReasons, testResults } from './schema';
+import { interests, motivationResults, onboardingEvents, purchases, quitReasons, testResults } from './schema';
 
 type Labels = Record<string, string>;
 
@@ -56,4 +56,44 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       createdAt: new Date(now.getTime() - (i % 21) * day),
     })),
   );
+}
+
+/** Demo purchases and onboarding steps for the admin area (embedded mode, empty tables only). */
+export async function seedDemoApp(db: Db, now = new Date()): Promise<void> {
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(purchases)) as [{ count: number }];
+  if (count > 0) return;
+  const day = 24 * 60 * 60 * 1000;
+  const products = [
+    { product: 'premium.monthly', price: 4_990_000 },
+    { product: 'premium.yearly', price: 29_990_000 },
+  ];
+  const currencies = ['EUR', 'EUR', 'USD', 'GBP', 'PLN'];
+  const statuses = ['purchased', 'purchased', 'renewed', 'refunded', 'cancelled'] as const;
+  await db.insert(purchases).values(
+    Array.from({ length: 60 }, (_, i) => {
+      const p = products[i % 2]!;
+      const at = new Date(now.getTime() - (i % 45) * day - i * 3_600_000);
+      return {
+        store: i % 3 === 0 ? ('play-store' as const) : ('app-store' as const),
+        transactionId: `demo-${i}`,
+        uid: `demo-user-${i % 17}`,
+        product: p.product,
+        priceMicros: currencies[i % 5] === 'PLN' ? p.price * 4 : p.price,
+        currency: currencies[i % 5]!,
+        status: statuses[i % 5]!,
+        purchasedAt: at,
+        expiresAt: new Date(at.getTime() + (p.product.endsWith('yearly') ? 365 : 30) * day),
+      };
+    }),
+  );
+  const steps = ['welcome', 'account', 'quit-date', 'reasons', 'notifications', 'complete'];
+  const events: Array<typeof onboardingEvents.$inferInsert> = [];
+  for (let u = 0; u < 80; u++) {
+    const reached = 1 + ((u * 7) % steps.length);
+    const start = now.getTime() - (u % 28) * day;
+    for (let s = 0; s < reached; s++) {
+      events.push({ uid: `demo-user-${u}`, step: steps[s]!, platform: u % 3 === 0 ? 'android' : u % 3 === 1 ? 'ios' : 'web', at: new Date(start + s * 120_000) });
+    }
+  }
+  await db.insert(onboardingEvents).values(events);
 }

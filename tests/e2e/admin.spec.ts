@@ -115,3 +115,34 @@ test('send a newsletter to English subscribers and find it in the outbox with it
   await admin.reload();
   await expect(admin.locator('.outbox')).toContainText(subject);
 });
+
+test('dashboard, purchases, motivation and funnel show the seeded data, filtered and exported', async ({ browser, baseURL }) => {
+  const admin = await signedIn(browser, baseURL!, ADMIN.email, ADMIN.password);
+  await admin.goto('/admin');
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await expect(admin.locator('.kpis li')).toHaveCount(5);
+  await expect(admin.getByRole('list', { name: 'Dependence tests per day' }).locator('li').first()).toBeVisible();
+
+  await admin.goto('/admin/purchases?currency=&store=play-store&status=purchased');
+  await expect(admin.getByTestId('totals')).toContainText('€');
+  const rows = admin.locator('table.table tbody tr');
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const store of await rows.locator('td:nth-child(2)').allTextContents()) expect(store).toBe('Google Play');
+  const csv = await admin.request.get('/api/admin/purchases?store=play-store&status=purchased');
+  const lines = (await csv.text()).trim().split('\n');
+  expect(lines[0]).toBe('purchased_at,store,transaction_id,product,price,currency,status,uid,expires_at');
+  expect(lines.slice(1).every((l) => l.includes(',play-store,') && l.includes(',purchased,'))).toBe(true);
+  const nosy = await signedIn(browser, baseURL!, uniqueEmail('nosy2'), 'nosy-pass-1', true);
+  expect((await nosy.request.get('/api/admin/purchases')).status()).toBe(403);
+
+  await admin.goto('/de/admin/motivation');
+  await expect(admin.getByRole('heading', { level: 2 }).first()).toContainText('Abhängigkeitstests');
+  await expect(admin.getByRole('list', { name: 'Häufigste Gründe' }).locator('li').first()).toBeVisible();
+
+  await admin.goto('/admin/onboarding-funnel?platform=ios');
+  const steps = await admin.locator('table.table tbody tr td:first-child').allTextContents();
+  expect(steps.slice(0, 3)).toEqual(['welcome', 'account', 'quit-date']);
+  await admin.goto('/admin/onboarding-funnel/demo-user-5');
+  await expect(admin.locator('.timeline li').first()).toContainText('welcome');
+  expect((await admin.goto('/admin/onboarding-funnel/nobody-here'))?.status()).toBe(404);
+});

@@ -1,10 +1,93 @@
-import { InfoPage } from '@/components/layout/InfoPage';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
-import { pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { pageMetadata } from '@/lib/i18n/page';
+import { db } from '@/lib/db';
+import { motivationReport } from '@/lib/admin/reports';
+import { surveyOptions } from '@/lib/surveys';
+import { localeNames, locales } from '@/lib/i18n/locales';
+import { Bars } from '@/components/admin/Bars';
 
 export const generateMetadata = pageMetadata('adminMotivation');
 
-export default async function Page({ params }: LocaleParams) {
-  await adminPage(params, '/admin/motivation');
-  return <InfoPage page="adminMotivation" />;
+const BANDS = ['veryLow', 'low', 'medium', 'high', 'veryHigh'] as const;
+
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ from?: string; to?: string; lang?: string }> }) {
+  const { locale } = await adminPage(params, '/admin/motivation');
+  const s = await searchParams;
+  const lang = locales.find((l) => l === s.lang);
+  const database = await db();
+  const [r, options] = await Promise.all([motivationReport(database, { from: s.from, to: s.to, locale: lang }), surveyOptions(database, locale)]);
+  const t = await getTranslations('AdminUi');
+  const survey = await getTranslations('Survey');
+  const page = await getTranslations('Pages.adminMotivation');
+  const format = await getFormatter();
+  const label = (key: string, list: Array<{ key: string; label: string }>) => list.find((o) => o.key === key)?.label ?? key;
+  return (
+    <>
+      <h1>{page('title')}</h1>
+      <form method="get" className="form filters">
+        <div className="field">
+          <label htmlFor="m-from">{t('purchases.from')}</label>
+          <input id="m-from" name="from" type="date" defaultValue={s.from ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor="m-to">{t('purchases.to')}</label>
+          <input id="m-to" name="to" type="date" defaultValue={s.to ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor="m-lang">{t('email.language')}</label>
+          <select id="m-lang" name="lang" defaultValue={lang ?? ''}>
+            <option value="">{t('all')}</option>
+            {locales.map((l) => (
+              <option key={l} value={l}>{localeNames[l]}</option>
+            ))}
+          </select>
+        </div>
+        <button className="button" type="submit">{t('filter')}</button>
+      </form>
+      <h2>{t('motivation.tests', { count: r.tests.n })}</h2>
+      <p>{t('motivation.meanScore', { score: format.number(r.tests.mean, { maximumFractionDigits: 1 }) })}</p>
+      <Bars label={t('motivation.bands')} rows={BANDS.map((b) => ({ label: survey(`test.bands.${b}.title`), value: r.bands.find((x) => x.band === b)?.n ?? 0 }))} />
+      <h2>{t('motivation.surveys', { count: r.motivation.n })}</h2>
+      <p>
+        {t('motivation.means', {
+          readiness: format.number(r.motivation.readiness, { maximumFractionDigits: 1 }),
+          confidence: format.number(r.motivation.confidence, { maximumFractionDigits: 1 }),
+        })}
+      </p>
+      <h3>{t('motivation.topReasons')}</h3>
+      {r.reasons.length ? <Bars label={t('motivation.topReasons')} rows={r.reasons.map((x) => ({ label: label(x.key, options.reasons), value: x.n }))} /> : <p className="muted">{t('empty')}</p>}
+      <h3>{t('motivation.topInterests')}</h3>
+      {r.interests.length ? <Bars label={t('motivation.topInterests')} rows={r.interests.map((x) => ({ label: label(x.key, options.interests), value: x.n }))} /> : <p className="muted">{t('empty')}</p>}
+      <h2>{t('motivation.latest')}</h2>
+      {r.latest.length === 0 ? (
+        <p className="muted">{t('empty')}</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('purchases.date')}</th>
+              <th scope="col">{t('email.language')}</th>
+              <th scope="col">{t('motivation.readiness')}</th>
+              <th scope="col">{t('motivation.confidence')}</th>
+              <th scope="col">{t('motivation.reasons')}</th>
+              <th scope="col">{t('motivation.quitDate')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {r.latest.map((m) => (
+              <tr key={m.id}>
+                <td>{format.dateTime(m.createdAt, { dateStyle: 'medium' })}</td>
+                <td>{m.locale}</td>
+                <td>{m.readiness}</td>
+                <td>{m.confidence}</td>
+                <td>{m.reasons.map((k) => label(k, options.reasons)).join(', ')}</td>
+                <td>{m.quitDate ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
 }

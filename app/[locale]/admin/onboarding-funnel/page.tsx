@@ -1,10 +1,82 @@
-import { InfoPage } from '@/components/layout/InfoPage';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
-import { pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { pageMetadata } from '@/lib/i18n/page';
+import { db } from '@/lib/db';
+import { funnel } from '@/lib/admin/reports';
+import { Bars } from '@/components/admin/Bars';
 
 export const generateMetadata = pageMetadata('adminOnboardingFunnel');
 
-export default async function Page({ params }: LocaleParams) {
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ from?: string; to?: string; platform?: string; uid?: string }> }) {
   await adminPage(params, '/admin/onboarding-funnel');
-  return <InfoPage page="adminOnboardingFunnel" />;
+  const s = await searchParams;
+  const steps = await funnel(await db(), s);
+  const t = await getTranslations('AdminUi');
+  const page = await getTranslations('Pages.adminOnboardingFunnel');
+  const format = await getFormatter();
+  return (
+    <>
+      <h1>{page('title')}</h1>
+      <form method="get" className="form filters">
+        <div className="field">
+          <label htmlFor="f-from">{t('purchases.from')}</label>
+          <input id="f-from" name="from" type="date" defaultValue={s.from ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor="f-to">{t('purchases.to')}</label>
+          <input id="f-to" name="to" type="date" defaultValue={s.to ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor="f-platform">{t('funnel.platform')}</label>
+          <select id="f-platform" name="platform" defaultValue={s.platform ?? ''}>
+            <option value="">{t('all')}</option>
+            <option value="ios">iOS</option>
+            <option value="android">Android</option>
+            <option value="web">Web</option>
+          </select>
+        </div>
+        <button className="button" type="submit">{t('filter')}</button>
+      </form>
+      <p className="muted">{t('funnel.period')}</p>
+      {steps.length === 0 ? (
+        <p className="muted">{t('empty')}</p>
+      ) : (
+        <>
+          <Bars label={page('title')} rows={steps.map((x) => ({ label: x.step, value: x.users, display: format.number(x.users) }))} />
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('funnel.step')}</th>
+                <th scope="col">{t('funnel.users')}</th>
+                <th scope="col">{t('funnel.ofFirst')}</th>
+                <th scope="col">{t('funnel.dropOff')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {steps.map((x) => (
+                <tr key={x.step}>
+                  <td>{x.step}</td>
+                  <td>{format.number(x.users)}</td>
+                  <td>{format.number(x.ofFirst, { style: 'percent' })}</td>
+                  <td>{format.number(x.dropOff, { style: 'percent' })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      <form method="get" className="form form-inline" role="search">
+        <div className="field">
+          <label htmlFor="f-uid">{t('funnel.userTimeline')}</label>
+          <input id="f-uid" name="uid" defaultValue={s.uid ?? ''} placeholder="UID" />
+        </div>
+        <button className="button" type="submit">{t('roles.find')}</button>
+      </form>
+      {s.uid ? (
+        <p>
+          <a href={`onboarding-funnel/${encodeURIComponent(s.uid)}`}>{t('funnel.open', { uid: s.uid.slice(0, 40) })}</a>
+        </p>
+      ) : null}
+    </>
+  );
 }

@@ -1,10 +1,128 @@
-import { InfoPage } from '@/components/layout/InfoPage';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
-import { pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { pageMetadata } from '@/lib/i18n/page';
+import { db } from '@/lib/db';
+import { purchasePage, type PurchaseFilter } from '@/lib/admin/reports';
 
 export const generateMetadata = pageMetadata('adminPurchases');
 
-export default async function Page({ params }: LocaleParams) {
+type Search = Record<string, string | undefined>;
+
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Search> }) {
   await adminPage(params, '/admin/purchases');
-  return <InfoPage page="adminPurchases" />;
+  const s = await searchParams;
+  const filter: PurchaseFilter = {
+    store: s.store,
+    status: s.status,
+    product: s.product?.slice(0, 100),
+    uid: s.uid?.slice(0, 128),
+    from: s.from,
+    to: s.to,
+    sort: s.sort === 'oldest' || s.sort === 'price' ? s.sort : 'newest',
+    page: Math.max(1, Number(s.page) || 1),
+  };
+  const { rows, more, totals } = await purchasePage(await db(), filter);
+  const t = await getTranslations('AdminUi');
+  const page = await getTranslations('Pages.adminPurchases');
+  const format = await getFormatter();
+  const money = (micros: number, currency: string) => format.number(micros / 1_000_000, { style: 'currency', currency });
+  const query = (extra: Record<string, string>) => `?${new URLSearchParams({ ...(Object.fromEntries(Object.entries(s).filter(([, v]) => v)) as Record<string, string>), ...extra })}`;
+  return (
+    <>
+      <h1>{page('title')}</h1>
+      <form method="get" className="form filters">
+        <div className="field">
+          <label htmlFor="p-store">{t('purchases.store')}</label>
+          <select id="p-store" name="store" defaultValue={s.store ?? ''}>
+            <option value="">{t('all')}</option>
+            <option value="app-store">App Store</option>
+            <option value="play-store">Google Play</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="p-status">{t('email.status')}</label>
+          <select id="p-status" name="status" defaultValue={s.status ?? ''}>
+            <option value="">{t('all')}</option>
+            {(['purchased', 'renewed', 'refunded', 'cancelled', 'expired'] as const).map((st) => (
+              <option key={st} value={st}>{t(`purchases.statuses.${st}`)}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="p-product">{t('purchases.product')}</label>
+          <input id="p-product" name="product" defaultValue={s.product ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor="p-uid">UID</label>
+          <input id="p-uid" name="uid" defaultValue={s.uid ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor="p-from">{t('purchases.from')}</label>
+          <input id="p-from" name="from" type="date" defaultValue={s.from ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor="p-to">{t('purchases.to')}</label>
+          <input id="p-to" name="to" type="date" defaultValue={s.to ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor="p-sort">{t('purchases.sort')}</label>
+          <select id="p-sort" name="sort" defaultValue={filter.sort}>
+            <option value="newest">{t('purchases.newest')}</option>
+            <option value="oldest">{t('purchases.oldest')}</option>
+            <option value="price">{t('purchases.highest')}</option>
+          </select>
+        </div>
+        <button className="button" type="submit">{t('filter')}</button>
+      </form>
+      <p data-testid="totals">
+        {t('purchases.totals')}: {totals.length ? totals.map((r) => `${money(r.micros, r.currency)} (${format.number(r.n)})`).join(' · ') : '–'}
+      </p>
+      <p>
+        <a className="button" href={`/api/admin/purchases${query({})}`} download>{t('purchases.export')}</a>
+      </p>
+      {rows.length === 0 ? (
+        <p className="muted">{t('empty')}</p>
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">{t('purchases.date')}</th>
+              <th scope="col">{t('purchases.store')}</th>
+              <th scope="col">{t('purchases.product')}</th>
+              <th scope="col">{t('purchases.price')}</th>
+              <th scope="col">{t('email.status')}</th>
+              <th scope="col">UID</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id}>
+                <td>
+                  <details>
+                    <summary>{format.dateTime(r.purchasedAt, { dateStyle: 'medium', timeStyle: 'short' })}</summary>
+                    <dl className="facts">
+                      <dt>{t('purchases.transaction')}</dt>
+                      <dd><code>{r.transactionId}</code></dd>
+                      <dt>{t('purchases.expires')}</dt>
+                      <dd>{r.expiresAt ? format.dateTime(r.expiresAt, { dateStyle: 'medium' }) : '–'}</dd>
+                      <dt>{t('purchases.updated')}</dt>
+                      <dd>{format.dateTime(r.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+                    </dl>
+                  </details>
+                </td>
+                <td>{r.store === 'app-store' ? 'App Store' : 'Google Play'}</td>
+                <td>{r.product}</td>
+                <td>{money(r.priceMicros, r.currency)}</td>
+                <td>{t(`purchases.statuses.${r.status}`)}</td>
+                <td>{r.uid ? <code>{r.uid.slice(0, 10)}</code> : '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <p className="actions">
+        {filter.page > 1 ? <a href={query({ page: String(filter.page - 1) })}>{t('previous')}</a> : null} {more ? <a href={query({ page: String(filter.page + 1) })}>{t('next')}</a> : null}
+      </p>
+    </>
+  );
 }

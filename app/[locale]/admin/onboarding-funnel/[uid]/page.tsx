@@ -1,14 +1,35 @@
 import { notFound } from 'next/navigation';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
 import { pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
+import { db } from '@/lib/db';
+import { userTimeline } from '@/lib/admin/reports';
 
 export const generateMetadata = pageMetadata('adminOnboardingFunnelUser');
 
+/** One user's onboarding steps over time; an id without any step is a 404. */
 export default async function Page({ params }: { params: Promise<{ locale: string; uid: string }> }) {
   const { uid } = await params;
   await adminPage(params, `/admin/onboarding-funnel/${encodeURIComponent(uid)}`);
   if (!isValidId(uid)) notFound();
-  // No adminOnboardingFunnelUser exists until the admin issue lands: every id is unknown, so every id is a 404.
-  notFound();
+  const events = await userTimeline(await db(), uid);
+  if (!events.length) notFound();
+  const page = await getTranslations('Pages.adminOnboardingFunnelUser');
+  const t = await getTranslations('AdminUi');
+  const format = await getFormatter();
+  return (
+    <>
+      <h1>{page('title')}</h1>
+      <p><code>{uid}</code></p>
+      <ol className="timeline">
+        {events.map((e) => (
+          <li key={e.id}>
+            <strong>{e.step}</strong> · {e.platform} · {format.dateTime(e.at, { dateStyle: 'medium', timeStyle: 'short' })}
+          </li>
+        ))}
+      </ol>
+      <p className="muted">{t('funnel.count', { count: events.length })}</p>
+    </>
+  );
 }
