@@ -33,7 +33,12 @@ export default function config(phase: string): NextConfig {
   // The development server needs eval for hot reloading: the policy applies to builds only.
   if (phase !== PHASE_DEVELOPMENT_SERVER) {
     const headers = securityHeaders(siteSecurityOptions(production));
-    nextConfig.headers = async () => [{ source: '/:path*', headers }];
+    const relay = securityHeaders({ ...siteSecurityOptions(production), framedBySelf: true });
+    nextConfig.headers = async () => [
+      { source: '/:path*', headers },
+      // Later rules win for the same header: the embedded popup relay may be framed by our own pages.
+      { source: '/api/auth/emulator/relay', headers: relay },
+    ];
   }
   return withNextIntl(nextConfig);
 }

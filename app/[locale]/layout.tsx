@@ -7,6 +7,7 @@ import { routing } from '@/lib/i18n/routing';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { env } from '@/lib/env';
 import { MountWatch } from '@/components/layout/MountWatch';
+import { BuildWatch } from '@/components/layout/BuildWatch';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import '../globals.css';
 
@@ -38,6 +39,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages as never)}>
           <AuthProvider>{children}</AuthProvider>
           <MountWatch />
+          <BuildWatch />
         </NextIntlClientProvider>
       </body>
     </html>

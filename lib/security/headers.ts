@@ -8,6 +8,8 @@ export interface SecurityOptions {
   production: boolean;
   /** Draft preview inside the Storyblok Visual Editor: its origin may frame us and load its bridge. */
   preview?: boolean;
+  /** Only the embedded sign-in relay (/api/auth/emulator/relay) may be framed, by our own pages. */
+  framedBySelf?: boolean;
   /** Extra origins the browser may connect to (identity service, emulator in embedded mode). */
   connectSrc?: string[];
   /** Origins allowed in frames on our pages (identity popups' helper iframes). */
@@ -16,8 +18,9 @@ export interface SecurityOptions {
 
 const STORYBLOK_EDITOR = 'https://app.storyblok.com';
 
-export function contentSecurityPolicy({ production, preview = false, connectSrc = [], frameSrc = [] }: SecurityOptions): string {
+export function contentSecurityPolicy({ production, preview = false, framedBySelf = false, connectSrc = [], frameSrc = [] }: SecurityOptions): string {
   const editor = preview ? [STORYBLOK_EDITOR] : [];
+  const ancestors = preview ? ["'self'", STORYBLOK_EDITOR] : framedBySelf ? ["'self'"] : ["'none'"];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", ...editor],
@@ -29,8 +32,8 @@ export function contentSecurityPolicy({ production, preview = false, connectSrc 
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
-    // Only our own pages may frame ours (the embedded sign-in relay frame); nobody else can.
-    'frame-ancestors': ["'self'", ...editor],
+    // Nobody frames our pages; only the Visual Editor in preview, and our own page the embedded sign-in relay.
+    'frame-ancestors': ancestors,
     'manifest-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
   };
@@ -44,7 +47,7 @@ export function securityHeaders(options: SecurityOptions): Array<{ key: string; 
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    { key: 'X-Frame-Options', value: options.framedBySelf ? 'SAMEORIGIN' : 'DENY' },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin-allow-popups' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
   ];

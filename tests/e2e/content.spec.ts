@@ -95,7 +95,7 @@ test('preview shows a draft that the public page does not, and needs the secret'
   const publicPage = await visitor.newPage();
   const res = await publicPage.goto('/help');
   await expect(publicPage.locator('main')).not.toContainText('Draft:');
-  expect(res?.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(res?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(res?.headers()['content-security-policy']).not.toContain('app.storyblok.com');
   await editor.close();
   await visitor.close();

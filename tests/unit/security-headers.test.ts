@@ -10,7 +10,7 @@ describe('security headers', () => {
       expect(csp).not.toContain('unsafe-eval');
       expect(directive(csp, 'object-src')).toBe("object-src 'none'");
       expect(directive(csp, 'base-uri')).toBe("base-uri 'none'");
-      expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+      expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
       expect(directive(csp, 'script-src')).not.toMatch(/https?:|\*/);
     }
   });
@@ -26,5 +26,15 @@ describe('security headers', () => {
     expect(names(true)).toContain('Strict-Transport-Security');
     expect(names(false)).not.toContain('Strict-Transport-Security');
     expect(names(false)).toEqual(expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']));
+  });
+});
+
+describe('framing', () => {
+  it('nobody may frame a page; only the Visual Editor in preview, and our own pages the sign-in relay', () => {
+    expect(contentSecurityPolicy({ production: true })).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy({ production: true, preview: true })).toContain("frame-ancestors 'self' https://app.storyblok.com");
+    expect(contentSecurityPolicy({ production: true, framedBySelf: true })).toContain("frame-ancestors 'self';");
+    expect(securityHeaders({ production: true }).find((h) => h.key === 'X-Frame-Options')?.value).toBe('DENY');
+    expect(contentSecurityPolicy({ production: false })).not.toMatch(/unsafe-eval/);
   });
 });

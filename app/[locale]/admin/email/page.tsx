@@ -74,6 +74,11 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         </table>
       )}
       {subs.length > PAGE_SIZE ? <p><a href={`?${new URLSearchParams({ ...s, page: String(page + 1) })}`}>{t('next')}</a></p> : null}
+      <p>
+        <a className="button" href={`/api/admin/subscribers?${new URLSearchParams({ status: s.status ?? '', locale: s.locale ?? '' })}`} download>
+          {t('purchases.export')}
+        </a>
+      </p>
 
       <h2>{t('email.newsletter')}</h2>
       <NewsletterForm />
