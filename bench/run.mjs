@@ -97,7 +97,7 @@ async function main() {
     });
   }
 
-  const proxyRun = spawnSync(bin('tsx'), ['bench/proxy-overhead.ts'], { cwd: root, env, encoding: 'utf8' });
+  const proxyRun = spawnSync(bin('tsx'), ['bench/proxy-overhead.mts'], { cwd: root, env, encoding: 'utf8' });
   const proxy = proxyRun.status === 0 ? JSON.parse(proxyRun.stdout.trim().split('\n').pop()) : { error: proxyRun.stderr.slice(0, 500) };
 
   const result = { date: new Date().toISOString(), seconds, rounds, connections: 50, throughput, proxy };

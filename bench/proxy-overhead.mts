@@ -1,7 +1,11 @@
 // The request layer's own cost: proxy.ts called in-process on a path it handles, against the
 // same request answered by a function that does nothing. Prints JSON {medianMs, p99Ms, calls}.
 import { NextRequest } from 'next/server';
-import proxy from '../proxy';
+import * as proxyModule from '../proxy';
+
+// proxy.ts compiles as CommonJS here: its default export may arrive wrapped once more.
+const mod = proxyModule as unknown as { default: ((r: NextRequest) => unknown) | { default: (r: NextRequest) => unknown } };
+const proxy = typeof mod.default === 'function' ? mod.default : mod.default.default;
 
 const calls = Number(process.env.BENCH_PROXY_CALLS || 3000);
 const paths = ['/help', '/de/hilfe', '/en/help', '/survey/test', '/de/help', '/posts/why-quit'];
