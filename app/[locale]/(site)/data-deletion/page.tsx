@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { WhatIsDeleted } from '@/components/deletion/WhatIsDeleted';
 import { memberPage } from '@/lib/auth/pages';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 import { DeleteAccountForm } from '@/components/deletion/DeleteAccountForm';
@@ -16,13 +17,7 @@ export default async function Page({ params }: LocaleParams) {
     <div className="container page page-narrow">
       <h1>{page('title')}</h1>
       <p className="lead">{t('signedInAs', { email: session.email ?? session.uid })}</p>
-      <h2>{t('whatTitle')}</h2>
-      <ul>
-        <li>{t('whatAccount')}</li>
-        <li>{t('whatSurveys')}</li>
-        <li>{t('whatNewsletter')}</li>
-        <li>{t('whatEmails')}</li>
-      </ul>
+      <WhatIsDeleted />
       <h2>{t('exportTitle')}</h2>
       <p>{t('exportText')}</p>
       <p>

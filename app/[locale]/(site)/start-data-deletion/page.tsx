@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { WhatIsDeleted } from '@/components/deletion/WhatIsDeleted';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 import { DeletedNotice } from '@/components/deletion/DeletedNotice';
@@ -15,13 +16,7 @@ export default async function Page({ params }: LocaleParams) {
       <DeletedNotice message={t('deleted')} />
       <h1>{page('title')}</h1>
       <p className="lead">{page('purpose')}</p>
-      <h2>{t('whatTitle')}</h2>
-      <ul>
-        <li>{t('whatAccount')}</li>
-        <li>{t('whatSurveys')}</li>
-        <li>{t('whatNewsletter')}</li>
-        <li>{t('whatEmails')}</li>
-      </ul>
+      <WhatIsDeleted />
       <p>{t('keep')}</p>
       <h2>{t('howTitle')}</h2>
       <ol>

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
+import { DateRange } from '@/components/admin/DateRange';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { motivationReport } from '@/lib/admin/reports';
@@ -26,14 +27,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
     <>
       <h1>{page('title')}</h1>
       <form method="get" className="form filters">
-        <div className="field">
-          <label htmlFor="m-from">{t('purchases.from')}</label>
-          <input id="m-from" name="from" type="date" defaultValue={s.from ?? ''} />
-        </div>
-        <div className="field">
-          <label htmlFor="m-to">{t('purchases.to')}</label>
-          <input id="m-to" name="to" type="date" defaultValue={s.to ?? ''} />
-        </div>
+        <DateRange prefix="m" from={s.from} to={s.to} />
         <div className="field">
           <label htmlFor="m-lang">{t('email.language')}</label>
           <select id="m-lang" name="lang" defaultValue={lang ?? ''}>

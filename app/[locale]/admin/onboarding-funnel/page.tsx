@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
+import { DateRange } from '@/components/admin/DateRange';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { funnel } from '@/lib/admin/reports';
@@ -18,14 +19,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
     <>
       <h1>{page('title')}</h1>
       <form method="get" className="form filters">
-        <div className="field">
-          <label htmlFor="f-from">{t('purchases.from')}</label>
-          <input id="f-from" name="from" type="date" defaultValue={s.from ?? ''} />
-        </div>
-        <div className="field">
-          <label htmlFor="f-to">{t('purchases.to')}</label>
-          <input id="f-to" name="to" type="date" defaultValue={s.to ?? ''} />
-        </div>
+        <DateRange prefix="f" from={s.from} to={s.to} />
         <div className="field">
           <label htmlFor="f-platform">{t('funnel.platform')}</label>
           <select id="f-platform" name="platform" defaultValue={s.platform ?? ''}>

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
+import { DateRange } from '@/components/admin/DateRange';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { purchasePage, type PurchaseFilter } from '@/lib/admin/reports';
@@ -56,14 +57,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           <label htmlFor="p-uid">UID</label>
           <input id="p-uid" name="uid" defaultValue={s.uid ?? ''} />
         </div>
-        <div className="field">
-          <label htmlFor="p-from">{t('purchases.from')}</label>
-          <input id="p-from" name="from" type="date" defaultValue={s.from ?? ''} />
-        </div>
-        <div className="field">
-          <label htmlFor="p-to">{t('purchases.to')}</label>
-          <input id="p-to" name="to" type="date" defaultValue={s.to ?? ''} />
-        </div>
+        <DateRange prefix="p" from={s.from} to={s.to} />
         <div className="field">
           <label htmlFor="p-sort">{t('purchases.sort')}</label>
           <select id="p-sort" name="sort" defaultValue={filter.sort}>

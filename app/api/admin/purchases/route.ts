@@ -1,8 +1,8 @@
-import { stringify } from 'csv-stringify';
 import { NextResponse, type NextRequest } from 'next/server';
 import { db } from '@/lib/db';
 import { adminOrNull } from '@/lib/auth/server';
 import { purchasePages } from '@/lib/admin/reports';
+import { csvResponse, mapPages } from '@/lib/admin/csv';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,27 +10,12 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: NextRequest) {
   if (!(await adminOrNull())) return NextResponse.json({ error: { status: 403, message: 'no admin rights' } }, { status: 403 });
   const q = request.nextUrl.searchParams;
-  const filter = { store: q.get('store') ?? undefined, status: q.get('status') ?? undefined, product: q.get('product') ?? undefined, uid: q.get('uid') ?? undefined, from: q.get('from') ?? undefined, to: q.get('to') ?? undefined };
-  const database = await db();
-  const csv = stringify({ header: true, columns: ['purchased_at', 'store', 'transaction_id', 'product', 'price', 'currency', 'status', 'uid', 'expires_at'] });
-  (async () => {
-    try {
-      for await (const page of purchasePages(database, filter)) {
-        for (const r of page) {
-          const row = [r.purchasedAt.toISOString(), r.store, r.transactionId, r.product, (r.priceMicros / 1_000_000).toFixed(2), r.currency, r.status, r.uid ?? '', r.expiresAt?.toISOString() ?? ''];
-          if (!csv.write(row)) await new Promise((ok) => csv.once('drain', ok));
-        }
-      }
-    } finally {
-      csv.end();
-    }
-  })();
-  const body = new ReadableStream({
-    start(controller) {
-      csv.on('data', (chunk: Buffer) => controller.enqueue(chunk));
-      csv.on('end', () => controller.close());
-      csv.on('error', (e) => controller.error(e));
-    },
-  });
-  return new Response(body, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="purchases.csv"', 'Cache-Control': 'private, no-store' } });
+  const get = (k: string) => q.get(k) ?? undefined;
+  const filter = { store: get('store'), status: get('status'), product: get('product'), uid: get('uid'), from: get('from'), to: get('to') };
+  const columns = ['purchased_at', 'store', 'transaction_id', 'product', 'price', 'currency', 'status', 'uid', 'expires_at'];
+  return csvResponse(
+    'purchases.csv',
+    columns,
+    mapPages(purchasePages(await db(), filter), (r) => [r.purchasedAt.toISOString(), r.store, r.transactionId, r.product, (r.priceMicros / 1_000_000).toFixed(2), r.currency, r.status, r.uid ?? '', r.expiresAt?.toISOString() ?? '']),
+  );
 }
