@@ -11,7 +11,7 @@ import { grantAdmin, revokeAdmin, RoleError } from '@/lib/auth/roles';
 import { createCampaign } from '@/lib/campaigns';
 import { mailDeps } from '@/lib/email';
 import { sendMail, retryFailed } from '@/lib/email/outbox';
-import { allMessages } from '@/lib/i18n/all-messages';
+import { accountCreatedEmail } from '@/lib/email/templates';
 import { locales } from '@/lib/i18n/locales';
 import { listItemInput, moveItem, saveItem } from './lists';
 import { newsletterInput, sendNewsletter } from './newsletter';
@@ -67,13 +67,8 @@ export async function addAccountAction(input: { email: unknown; password: unknow
     const setUrl = new URL('/login', env().SITE_URL);
     setUrl.searchParams.set('mode', 'resetPassword');
     setUrl.searchParams.set('oobCode', code);
-    const m = allMessages[locale].Email;
-    const text = `${m.greeting}\n\n${m.accountBody}\n\n${m.accountButton}: ${setUrl}`;
-    await sendMail(
-      await db(),
-      { to: email, subject: m.accountSubject, text, html: `<p>${m.greeting}</p><p>${m.accountBody}</p><p><a href="${setUrl}">${m.accountButton}</a></p>`, template: 'account-created', locale, uid },
-      await mailDeps(),
-    );
+    const mail = accountCreatedEmail(locale, { setPasswordUrl: setUrl.toString(), site: new URL(env().SITE_URL).host });
+    await sendMail(await db(), { ...mail, to: email, template: 'account-created', locale, uid }, await mailDeps());
   }
   await audit(me, 'create-account', { uid, email }, admin ? 'admin' : undefined);
   if (admin) await audit(me, 'grant-admin', { uid, email });
@@ -128,7 +123,7 @@ export async function sendNewsletterAction(input: unknown): Promise<AdminResult>
   if (!me) return { status: 'forbidden' };
   const parsed = newsletterInput.safeParse(input);
   if (!parsed.success) return { status: 'invalid' };
-  const sent = await sendNewsletter(await db(), parsed.data, { siteUrl: env().SITE_URL, mail: await mailDeps(), unsubscribeLabel: (l) => allMessages[l].Email.unsubscribe });
+  const sent = await sendNewsletter(await db(), parsed.data, { siteUrl: env().SITE_URL, mail: await mailDeps() });
   await audit(me, 'send-newsletter', {}, `${sent} ${parsed.data.locales.join(',')} ${parsed.data.subject}`);
   revalidatePath('/[locale]/admin/email', 'page');
   return { status: 'ok', detail: sent };

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import { subscriptions } from '@/lib/db/schema';
 import { locales, localePrefixes, type Locale } from '@/lib/i18n/locales';
 import { sendMail, type Transport } from '@/lib/email/outbox';
+import { newsletterEmail } from '@/lib/email/templates';
 
 export const newsletterInput = z.object({
   subject: z.string().trim().min(3).max(150),
@@ -11,14 +12,13 @@ export const newsletterInput = z.object({
   locales: z.array(z.enum(locales)).min(1),
 });
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 export const BATCH = 100;
 
 /**
  * Sends a newsletter to the active subscribers of the chosen languages, in batches, each message with
  * its own unsubscribe link and RFC 8058 headers. Returns how many messages went out.
  */
-export async function sendNewsletter(db: Db, input: z.infer<typeof newsletterInput>, deps: { siteUrl: string; mail: { transport: Transport | null; from: string }; unsubscribeLabel: (l: Locale) => string }) {
+export async function sendNewsletter(db: Db, input: z.infer<typeof newsletterInput>, deps: { siteUrl: string; mail: { transport: Transport | null; from: string } }) {
   const rows = await db
     .select({ email: subscriptions.email, locale: subscriptions.locale, token: subscriptions.unsubscribeToken, uid: subscriptions.uid })
     .from(subscriptions)
@@ -31,18 +31,12 @@ export async function sendNewsletter(db: Db, input: z.infer<typeof newsletterInp
         const locale = r.locale as Locale;
         const page = new URL(`${localePrefixes[locale]}/unsubscribe/${r.token}`, deps.siteUrl).toString();
         const oneClick = new URL(`/api/newsletter/unsubscribe/${r.token}`, deps.siteUrl).toString();
-        const label = deps.unsubscribeLabel(locale);
-        const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;max-width:560px;margin:0 auto;padding:24px">${input.body
-          .split(/\n{2,}/)
-          .map((p) => `<p>${esc(p).replace(/\n/g, '<br>')}</p>`)
-          .join('')}<hr><p style="font-size:13px"><a href="${esc(page)}">${esc(label)}</a></p></body></html>`;
+        const mail = newsletterEmail(locale, { subject: input.subject, body: input.body, unsubscribeUrl: page });
         await sendMail(
           db,
           {
+            ...mail,
             to: r.email,
-            subject: input.subject,
-            text: `${input.body}\n\n${label}: ${page}`,
-            html,
             template: 'newsletter',
             locale,
             uid: r.uid,

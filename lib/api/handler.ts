@@ -1,8 +1,8 @@
 import 'server-only';
-import { timingSafeEqual } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { env } from '@/lib/env';
+import { clientIp, safeEqual } from '@/lib/security/tokens';
 import { adminAuth } from '@/lib/auth/firebase-admin';
 import { CallableError, errorBody, invalid, type CallContext } from './callable';
 import { functions } from './functions';
@@ -17,8 +17,6 @@ function reply(error: CallableError) {
   return NextResponse.json(body, { status: http });
 }
 
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-
 async function limit(limiter: RateLimiterMemory, key: string) {
   try {
     await limiter.consume(key);
@@ -32,7 +30,7 @@ export async function handleCall(request: NextRequest, name: string) {
   try {
     const fn = Object.hasOwn(functions, name) ? functions[name] : undefined;
     if (!fn) throw new CallableError('not-found', `Unknown function "${name}".`);
-    const ip = (request.headers.get('x-forwarded-for') ?? '').split(',')[0]!.trim() || 'local';
+    const ip = clientIp(request.headers);
     await limit(perIp, ip);
 
     let body: unknown;
@@ -59,7 +57,7 @@ export async function handleCall(request: NextRequest, name: string) {
     } else {
       const secret = env().APP_SERVER_SECRET;
       const given = request.headers.get('x-exhale-secret') ?? '';
-      if (!secret || !same(given, secret)) throw new CallableError('unauthenticated', 'A valid server secret is required.');
+      if (!secret || !safeEqual(given, secret)) throw new CallableError('unauthenticated', 'A valid server secret is required.');
     }
 
     const parsed = fn.input.safeParse((body as { data: unknown }).data);

@@ -31,12 +31,14 @@ export async function getCertificate(db: Db, id: string) {
   return row ?? null;
 }
 
-/** Only the owner may change what a certificate shows. */
-export async function updateCertificate(db: Db, id: string, uid: string, input: CertificateInput): Promise<'ok' | 'forbidden' | 'not-found'> {
+/** Only the owner may change what a certificate shows, and only to valid values. */
+export async function updateCertificate(db: Db, id: string, uid: string, input: unknown): Promise<'ok' | 'forbidden' | 'not-found' | 'invalid'> {
+  const parsed = certificateInput.safeParse(input);
+  if (!parsed.success) return 'invalid';
   const existing = await getCertificate(db, id);
   if (!existing) return 'not-found';
   if (existing.uid !== uid) return 'forbidden';
-  await db.update(certificates).set({ ...input, updatedAt: new Date() }).where(and(eq(certificates.id, id), eq(certificates.uid, uid)));
+  await db.update(certificates).set({ ...parsed.data, updatedAt: new Date() }).where(and(eq(certificates.id, id), eq(certificates.uid, uid)));
   return 'ok';
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { challengeInvites, challengeParticipants, challenges } from '@/lib/db/schema';
-import { hashToken, newToken } from '@/lib/newsletter';
+import { hashToken, isToken, newToken } from '@/lib/security/tokens';
 
 export const INVITE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -25,7 +25,7 @@ export type InviteView =
 
 /** What an invitation link shows: the challenge, who invited, who takes part, or why it no longer works. */
 export async function viewInvite(db: Db, token: string, now = new Date()): Promise<InviteView> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { status: 'unknown' };
+  if (!isToken(token)) return { status: 'unknown' };
   const [invite] = await db.select().from(challengeInvites).where(eq(challengeInvites.tokenHash, hashToken(token)));
   if (!invite) return { status: 'unknown' };
   const [challenge] = await db.select().from(challenges).where(eq(challenges.id, invite.challengeId));

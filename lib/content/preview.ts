@@ -1,15 +1,13 @@
 import 'server-only';
-import { timingSafeEqual } from 'node:crypto';
 import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
+import { safeEqual } from '@/lib/security/tokens';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/lib/i18n/routing';
 import { storyPath } from './links';
 import { storyblokLanguage } from './languages';
 import type { Locale } from '@/lib/i18n/locales';
-
-const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * GET /api/preview?secret=…&slug=<full_slug>[&locale=de-DE] — the Visual Editor's preview URL:
@@ -18,7 +16,7 @@ const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(
  */
 export async function enterPreview(request: NextRequest) {
   const q = request.nextUrl.searchParams;
-  if (!same(q.get('secret') ?? '', env().STORYBLOK_PREVIEW_SECRET)) {
+  if (!safeEqual(q.get('secret') ?? '', env().STORYBLOK_PREVIEW_SECRET)) {
     return NextResponse.json({ error: { status: 401, message: 'bad secret' } }, { status: 401 });
   }
   let slug = (q.get('slug') ?? 'home').replace(/^\/+|\/+$/g, '') || 'home';

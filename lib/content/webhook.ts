@@ -1,22 +1,18 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { env } from '@/lib/env';
+import { safeEqual } from '@/lib/security/tokens';
 import { CONTENT_TAG, storyTag } from './stories';
 import { POSTS_FOLDER } from './links';
 
-const same = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 /** Storyblok signs with HMAC-SHA1 of the body (`webhook-signature`); a `?secret=` also works. */
 export function webhookAuthorized(secret: string, body: string, signature: string | null, querySecret: string | null): boolean {
-  if (signature && same(createHmac('sha1', secret).update(body).digest('hex'), signature)) return true;
-  return !!querySecret && same(querySecret, secret);
+  if (signature && safeEqual(createHmac('sha1', secret).update(body).digest('hex'), signature)) return true;
+  return !!querySecret && safeEqual(querySecret, secret);
 }
 
 const payload = z.object({

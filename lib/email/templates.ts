@@ -28,3 +28,25 @@ export function subscribeVerifyEmail(locale: Locale, p: { email: string; verifyU
   const html = layout(locale, subject, paragraphs, { label: t('verifyButton'), url: p.verifyUrl }, `${footer} ${t('unsubscribe')}: ${p.unsubscribeUrl}`);
   return { subject, text, html };
 }
+
+/** The email for an account an admin created: a link to set the password. */
+export function accountCreatedEmail(locale: Locale, p: { setPasswordUrl: string; site: string }): Rendered {
+  const t = createTranslator({ locale, messages: allMessages[locale], namespace: 'Email' });
+  const subject = t('accountSubject');
+  const paragraphs = [t('greeting'), t('accountBody')];
+  const footer = t('footer', { site: p.site });
+  const text = [...paragraphs, '', `${t('accountButton')}: ${p.setPasswordUrl}`, '', footer].join('\n');
+  return { subject, text, html: layout(locale, subject, paragraphs, { label: t('accountButton'), url: p.setPasswordUrl }, footer) };
+}
+
+/** A newsletter: the admin's text (paragraphs separated by blank lines), escaped, with its unsubscribe link. */
+export function newsletterEmail(locale: Locale, p: { subject: string; body: string; unsubscribeUrl: string }): Rendered {
+  const t = createTranslator({ locale, messages: allMessages[locale], namespace: 'Email' });
+  const paragraphs = p.body.split(/\n{2,}/).map((para) => para.trim()).filter(Boolean);
+  const label = t('unsubscribe');
+  return {
+    subject: p.subject,
+    text: `${p.body}\n\n${label}: ${p.unsubscribeUrl}`,
+    html: layout(locale, p.subject, paragraphs, null, `${label}: ${p.unsubscribeUrl}`),
+  };
+}

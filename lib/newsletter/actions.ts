@@ -3,6 +3,7 @@
 import { headers } from 'next/headers';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
+import { clientIp } from '@/lib/security/tokens';
 import { mailDeps } from '@/lib/email';
 import { subscribe, subscribeInput } from './index';
 import { allowSubscribe } from './rate-limit';
@@ -14,7 +15,7 @@ export async function subscribeAction(input: { email: unknown; consent: unknown;
   const parsed = subscribeInput.safeParse(input);
   if (!parsed.success) return { status: 'invalid' };
   const h = await headers();
-  const ip = (h.get('x-forwarded-for') ?? '').split(',')[0]!.trim() || h.get('x-real-ip') || 'local';
+  const ip = clientIp(h);
   if (!(await allowSubscribe(ip, parsed.data.email))) return { status: 'rateLimited' };
   try {
     await subscribe(parsed.data, { db: await db(), siteUrl: env().SITE_URL, mail: await mailDeps() });

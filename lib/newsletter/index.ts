@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { subscriptions } from '@/lib/db/schema';
+import { hashToken, isToken, newToken } from '@/lib/security/tokens';
 import { locales, localePrefixes, type Locale } from '@/lib/i18n/locales';
 import { localizedPathname } from '@/lib/routing/pathnames';
 import { sendMail, type Transport } from '@/lib/email/outbox';
@@ -18,11 +18,6 @@ export const subscribeInput = z.object({
 });
 export type SubscribeInput = z.infer<typeof subscribeInput>;
 
-/** Unguessable single-purpose tokens: 32 random bytes, base64url; only their SHA-256 is stored. */
-export const newToken = () => randomBytes(32).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 
 interface Deps {
   db: Db;
@@ -79,7 +74,7 @@ export async function subscribe(input: SubscribeInput, deps: Deps): Promise<void
 
 /** Confirms a subscription; the link is single-use and expires. */
 export async function verify(token: string, deps: { db: Db; now?: Date }): Promise<'success' | 'error'> {
-  if (!tokenShape.test(token)) return 'error';
+  if (!isToken(token)) return 'error';
   const now = deps.now ?? new Date();
   const updated = await deps.db
     .update(subscriptions)
@@ -91,7 +86,7 @@ export async function verify(token: string, deps: { db: Db; now?: Date }): Promi
 
 /** One-click unsubscribe: idempotent; false only for a link that never existed. */
 export async function unsubscribe(token: string, deps: { db: Db; now?: Date }): Promise<boolean> {
-  if (!tokenShape.test(token)) return false;
+  if (!isToken(token)) return false;
   const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.unsubscribeTokenHash, hashToken(token)));
   if (!row) return false;
   if (row.status !== 'unsubscribed') {

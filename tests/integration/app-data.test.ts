@@ -66,6 +66,10 @@ for (const [name, url] of dbTargets) {
       expect(await updateCertificate(db, id, 'owner', { name: 'Dana K.', since: '2026-10-01', milestone: '1-month', showDays: false })).toBe('ok');
       expect(await getCertificate(db, id)).toMatchObject({ name: 'Dana K.', showDays: false });
       expect(await getCertificate(db, 'nope')).toBeNull();
+      // Bad input changes nothing, even for the owner.
+      expect(await updateCertificate(db, id, 'owner', { name: '', since: 'yesterday', milestone: '10-years', showDays: 'yes' })).toBe('invalid');
+      expect(await updateCertificate(db, id, 'owner', { name: 'x'.repeat(81), since: '2026-10-01', milestone: '1-month', showDays: true })).toBe('invalid');
+      expect(await getCertificate(db, id)).toMatchObject({ name: 'Dana K.', since: '2026-10-01', milestone: '1-month', showDays: false });
     });
   });
 }

@@ -1,10 +1,11 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
+import { LanguageSelect } from '@/components/admin/DateRange';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { outboxPage, PAGE_SIZE, subscriberCounts, subscriberPage } from '@/lib/admin/email';
-import { localeNames, locales } from '@/lib/i18n/locales';
+
 import { NewsletterForm, RetryButton } from '@/components/admin/NewsletterForm';
 
 export const generateMetadata = pageMetadata('adminEmail');
@@ -38,15 +39,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor="f-locale">{t('email.language')}</label>
-          <select id="f-locale" name="locale" defaultValue={s.locale ?? ''}>
-            <option value="">{t('all')}</option>
-            {locales.map((l) => (
-              <option key={l} value={l}>{localeNames[l]}</option>
-            ))}
-          </select>
-        </div>
+        <LanguageSelect id="f-locale" name="locale" value={s.locale} />
         <button className="button" type="submit">{t('filter')}</button>
       </form>
       {subs.length === 0 ? (

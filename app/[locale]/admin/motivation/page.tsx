@@ -1,11 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
-import { DateRange } from '@/components/admin/DateRange';
+import { DateRange, LanguageSelect } from '@/components/admin/DateRange';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { motivationReport } from '@/lib/admin/reports';
 import { surveyOptions } from '@/lib/surveys';
-import { localeNames, locales } from '@/lib/i18n/locales';
+import { locales } from '@/lib/i18n/locales';
 import { Bars } from '@/components/admin/Bars';
 
 export const generateMetadata = pageMetadata('adminMotivation');
@@ -28,15 +28,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       <h1>{page('title')}</h1>
       <form method="get" className="form filters">
         <DateRange prefix="m" from={s.from} to={s.to} />
-        <div className="field">
-          <label htmlFor="m-lang">{t('email.language')}</label>
-          <select id="m-lang" name="lang" defaultValue={lang ?? ''}>
-            <option value="">{t('all')}</option>
-            {locales.map((l) => (
-              <option key={l} value={l}>{localeNames[l]}</option>
-            ))}
-          </select>
-        </div>
+        <LanguageSelect id="m-lang" name="lang" value={lang} />
         <button className="button" type="submit">{t('filter')}</button>
       </form>
       <h2>{t('motivation.tests', { count: r.tests.n })}</h2>
