@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { createCampaignAction } from '@/lib/admin/actions';
+import { CODE_LENGTHS, formatCode } from '@/lib/campaigns/format';
 import { FormAlert } from '@/components/forms/Field';
 import { useAdminAction } from './useAdminAction';
 
@@ -13,7 +14,7 @@ export function CampaignForm() {
   const [v, setV] = useState(() => {
     const now = Date.now();
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-    return { name: '', grantDays: 30, validFrom: day(now), validUntil: day(now + 90 * 86_400_000), count: 100 };
+    return { name: '', grantDays: 30, validFrom: day(now), validUntil: day(now + 90 * 86_400_000), count: 100, prefix: '', codeLength: 12 as (typeof CODE_LENGTHS)[number] };
   });
   return (
     <form
@@ -42,6 +43,28 @@ export function CampaignForm() {
       <div className="field">
         <label htmlFor="c-count">{t('campaigns.count')}</label>
         <input id="c-count" type="number" min={1} max={100000} value={v.count} onChange={(e) => setV({ ...v, count: Number(e.target.value) })} />
+      </div>
+      <div className="field">
+        <label htmlFor="c-prefix">{t('campaigns.prefix')}</label>
+        <input
+          id="c-prefix"
+          value={v.prefix}
+          maxLength={8}
+          pattern="[A-Za-z0-9]{0,8}"
+          aria-describedby="c-prefix-hint"
+          autoCapitalize="characters"
+          onChange={(e) => setV({ ...v, prefix: e.target.value.toUpperCase() })}
+        />
+        <p id="c-prefix-hint" className="hint">{t('campaigns.prefixHint')}</p>
+      </div>
+      <div className="field">
+        <label htmlFor="c-length">{t('campaigns.codeLength')}</label>
+        <select id="c-length" value={v.codeLength} aria-describedby="c-example" onChange={(e) => setV({ ...v, codeLength: Number(e.target.value) as (typeof CODE_LENGTHS)[number] })}>
+          {CODE_LENGTHS.map((n) => (
+            <option key={n} value={n}>{t('campaigns.codeLengthOption', { count: n })}</option>
+          ))}
+        </select>
+        <p id="c-example" className="hint">{t('campaigns.example', { code: formatCode(v.prefix.replace(/[^A-Z0-9]/g, '') + 'X'.repeat(v.codeLength), v.prefix.replace(/[^A-Z0-9]/g, '')) })}</p>
       </div>
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
       <button type="submit" className="button button-primary" disabled={pending}>{pending ? f('submitting') : t('campaigns.create')}</button>

@@ -8,7 +8,7 @@ import { auditLog } from '@/lib/db/schema';
 import { currentAdmin } from '@/lib/auth/server';
 import { adminAuth } from '@/lib/auth/firebase-admin';
 import { grantAdmin, revokeAdmin, RoleError } from '@/lib/auth/roles';
-import { createCampaign } from '@/lib/campaigns';
+import { CODE_LENGTHS, createCampaign, PREFIX_SHAPE, setCampaignActive } from '@/lib/campaigns';
 import { mailDeps } from '@/lib/email';
 import { sendMail, retryFailed } from '@/lib/email/outbox';
 import { accountCreatedEmail } from '@/lib/email/templates';
@@ -102,7 +102,15 @@ export async function createCampaignAction(input: unknown): Promise<AdminResult>
   const me = await currentAdmin();
   if (!me) return { status: 'forbidden' };
   const parsed = z
-    .object({ name: z.string().trim().min(2).max(100), grantDays: z.number().int().min(1).max(3650), validFrom: z.iso.date(), validUntil: z.iso.date(), count: z.number().int().min(1).max(100_000) })
+    .object({
+      name: z.string().trim().min(2).max(100),
+      grantDays: z.number().int().min(1).max(3650),
+      validFrom: z.iso.date(),
+      validUntil: z.iso.date(),
+      count: z.number().int().min(1).max(100_000),
+      prefix: z.string().trim().toUpperCase().regex(PREFIX_SHAPE).default(''),
+      codeLength: z.union(CODE_LENGTHS.map((n) => z.literal(n)) as [z.ZodLiteral<8>, z.ZodLiteral<12>, z.ZodLiteral<16>]).default(12),
+    })
     .refine((v) => v.validUntil > v.validFrom)
     .safeParse(input);
   if (!parsed.success) return { status: 'invalid' };
@@ -112,10 +120,23 @@ export async function createCampaignAction(input: unknown): Promise<AdminResult>
     validFrom: new Date(`${parsed.data.validFrom}T00:00:00Z`),
     validUntil: new Date(`${parsed.data.validUntil}T23:59:59Z`),
     count: parsed.data.count,
+    prefix: parsed.data.prefix,
+    codeLength: parsed.data.codeLength,
   });
   await audit(me, 'create-campaign', {}, `${campaign.id} ${parsed.data.count}`);
   revalidatePath('/[locale]/admin/code-campaigns', 'page');
   return { status: 'ok', detail: campaign.id };
+}
+
+export async function setCampaignActiveAction(input: unknown): Promise<AdminResult> {
+  const me = await currentAdmin();
+  if (!me) return { status: 'forbidden' };
+  const parsed = z.object({ id: z.uuid(), active: z.boolean() }).safeParse(input);
+  if (!parsed.success) return { status: 'invalid' };
+  if (!(await setCampaignActive(await db(), parsed.data.id, parsed.data.active))) return { status: 'not-found' };
+  await audit(me, parsed.data.active ? 'reactivate-campaign' : 'deactivate-campaign', {}, parsed.data.id);
+  revalidatePath('/[locale]/admin/code-campaigns', 'layout');
+  return { status: 'ok' };
 }
 
 export async function sendNewsletterAction(input: unknown): Promise<AdminResult> {

@@ -1,4 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { CODE_SHAPE, normalizeCode } from '@/lib/campaigns';
 import type { Db } from '@/lib/db';
 import { codeCampaigns, codes } from '@/lib/db/schema';
 
@@ -11,6 +12,7 @@ export async function campaignList(db: Db) {
       grantDays: codeCampaigns.grantDays,
       validFrom: codeCampaigns.validFrom,
       validUntil: codeCampaigns.validUntil,
+      deactivatedAt: codeCampaigns.deactivatedAt,
       issued: sql<number>`count(${codes.code})::int`,
       redeemed: sql<number>`count(${codes.redeemedAt})::int`,
     })
@@ -37,10 +39,11 @@ export async function campaignDetail(db: Db, id: string) {
   return { campaign, issued: counts?.issued ?? 0, redeemed: counts?.redeemed ?? 0, byDay };
 }
 
+/** One code of a campaign, typed with or without separators (a primary-key lookup). */
 export async function findCode(db: Db, campaignId: string, code: string) {
-  const norm = code.trim().toUpperCase().replace(/[^A-Z0-9]/g, '');
-  if (norm.length !== 12) return null;
-  const [row] = await db.select().from(codes).where(sql`${codes.campaignId} = ${campaignId} and replace(${codes.code}, '-', '') = ${norm}`);
+  const norm = normalizeCode(code);
+  if (!CODE_SHAPE.test(norm)) return null;
+  const [row] = await db.select().from(codes).where(and(eq(codes.code, norm), eq(codes.campaignId, campaignId)));
   return row ?? null;
 }
 

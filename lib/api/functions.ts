@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { onboardingEvents, purchases } from '@/lib/db/schema';
-import { redeemCode, CODE_SHAPE } from '@/lib/campaigns';
+import { redeemCode, CODE_SHAPE, normalizeCode } from '@/lib/campaigns';
 import { createChallenge } from '@/lib/challenges';
 import { certificateInput, createCertificate } from '@/lib/certificates';
 import { localePrefixes, locales } from '@/lib/i18n/locales';
@@ -48,7 +48,7 @@ export const functions: Record<string, CallableFunction> = {
 
   redeemCode: defineFunction({
     auth: 'user',
-    input: z.object({ code: z.string().trim().toUpperCase().regex(CODE_SHAPE) }),
+    input: z.object({ code: z.string().max(64).transform(normalizeCode).pipe(z.string().regex(CODE_SHAPE)) }),
     handler: async (data, ctx) => {
       const r = await redeemCode(await db(), ctx.uid!, data.code);
       if (r.ok) return { grant: r.grant, days: r.days };

@@ -172,10 +172,18 @@ export const codeCampaigns = pgTable('code_campaigns', {
   grantDays: integer('grant_days').notNull(),
   validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
   validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  /** Code format: an optional fixed prefix and the number of random characters after it. */
+  prefix: text('prefix').notNull().default(''),
+  codeLength: integer('code_length').notNull().default(12),
+  /** Set when an admin stops the campaign: its codes can no longer be redeemed. */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One code, redeemed at most once (the update that redeems it is conditional, hence atomic). */
+/**
+ * One code, redeemed at most once (the update that redeems it is conditional, hence atomic). Stored
+ * canonical (upper case, no separators) so a redemption is a primary-key lookup; shown grouped.
+ */
 export const codes = pgTable(
   'codes',
   {

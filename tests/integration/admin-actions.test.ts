@@ -29,6 +29,7 @@ const { sql } = await import('drizzle-orm');
 let adminCookie: string;
 let memberCookie: string;
 let memberUid: string;
+let campaignId: string;
 const secret = [process.env.SESSION_SECRET!];
 
 async function counts() {
@@ -37,6 +38,7 @@ async function counts() {
   return {
     audit: await n(schema.auditLog),
     campaigns: await n(schema.codeCampaigns),
+    deactivated: ((await d.select({ n: sql<number>`count(*)::int` }).from(schema.codeCampaigns).where(sql`${schema.codeCampaigns.deactivatedAt} is not null`)) as Array<{ n: number }>)[0]!.n,
     reasons: await n(schema.quitReasons),
     outbox: await n(schema.outbox),
     claims: JSON.stringify((await adminAuth().getUser(memberUid)).customClaims ?? {}),
@@ -52,6 +54,8 @@ beforeAll(async () => {
   memberUid = member.uid;
   adminCookie = await signSession({ uid: admin.uid, email: admin.email!, admin: true }, secret, Date.now() + 2000);
   memberCookie = await signSession({ uid: member.uid, email: member.email!, admin: false }, secret);
+  const { createCampaign } = await import('@/lib/campaigns');
+  campaignId = (await createCampaign(await db(), { name: 'Existing', grantDays: 7, validFrom: new Date(), validUntil: new Date(Date.now() + 86_400_000), count: 2 })).campaign.id;
 });
 afterAll(() => rmSync(process.env.EXHALE_DATA_DIR!, { recursive: true, force: true }));
 
@@ -61,6 +65,7 @@ const valid = {
   saveListItem: () => actions.saveListItemAction({ kind: 'quit-reasons', key: `k-${Date.now()}`, labels: { 'en-US': 'A reason' }, active: true }),
   moveListItem: () => actions.moveListItemAction({ kind: 'quit-reasons', id: 1, direction: 'down' }),
   createCampaign: () => actions.createCampaignAction({ name: 'Spring', grantDays: 30, validFrom: '2026-01-01', validUntil: '2027-01-01', count: 10 }),
+  deactivateCampaign: () => actions.setCampaignActiveAction({ id: campaignId, active: false }),
   sendNewsletter: () => actions.sendNewsletterAction({ subject: 'Hello', body: 'A newsletter body.', locales: ['en-US'] }),
   retryOutbox: () => actions.retryOutboxAction(),
 };
@@ -85,17 +90,24 @@ describe('admin Server Actions check the admin claim on the server', () => {
     expect(await actions.createCampaignAction({ name: 'x', grantDays: 0, validFrom: 'soon', validUntil: '', count: -1 })).toEqual({ status: 'invalid' });
     expect(await actions.saveListItemAction({ kind: 'quit-reasons', key: 'BAD KEY', labels: {}, active: true })).toEqual({ status: 'invalid' });
     expect(await actions.sendNewsletterAction({ subject: '', body: '', locales: [] })).toEqual({ status: 'invalid' });
+    expect(await actions.createCampaignAction({ name: 'Prefixed', grantDays: 30, validFrom: '2026-01-01', validUntil: '2027-01-01', count: 10, prefix: 'TOO-LONG-PREFIX' })).toEqual({ status: 'invalid' });
+    expect(await actions.createCampaignAction({ name: 'Odd length', grantDays: 30, validFrom: '2026-01-01', validUntil: '2027-01-01', count: 10, codeLength: 7 })).toEqual({ status: 'invalid' });
+    expect(await actions.setCampaignActiveAction({ id: 'not-a-uuid', active: false })).toEqual({ status: 'invalid' });
+    expect(await actions.setCampaignActiveAction({ id: '00000000-0000-4000-8000-000000000000', active: false })).toEqual({ status: 'not-found' });
     expect(await counts()).toEqual(before);
 
     expect((await valid.createCampaign()).status).toBe('ok');
     expect((await valid.saveListItem()).status).toBe('ok');
     expect((await valid.setAdmin()).status).toBe('ok');
+    expect((await valid.deactivateCampaign()).status).toBe('ok');
     const after = await counts();
     expect(after.campaigns).toBe(before.campaigns + 1);
     expect(after.reasons).toBe(before.reasons + 1);
     expect(after.claims).toBe('{"admin":true}');
-    expect(after.audit).toBe(before.audit + 3);
-    const [last] = await (await db()).select().from(schema.auditLog).orderBy(sql`${schema.auditLog.id} desc`).limit(1);
-    expect(last).toMatchObject({ action: 'grant-admin', targetUid: memberUid });
+    expect(after.deactivated).toBe(before.deactivated + 1);
+    expect(after.audit).toBe(before.audit + 4);
+    const [last, previous] = await (await db()).select().from(schema.auditLog).orderBy(sql`${schema.auditLog.id} desc`).limit(2);
+    expect(last).toMatchObject({ action: 'deactivate-campaign', detail: campaignId });
+    expect(previous).toMatchObject({ action: 'grant-admin', targetUid: memberUid });
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { codes } from '@/lib/db/schema';
-import { createCampaign, redeemCode } from '@/lib/campaigns';
+import { createCampaign, normalizeCode, redeemCode, setCampaignActive } from '@/lib/campaigns';
 import { createChallenge, joinChallenge, revokeInvite, viewInvite, INVITE_TTL_MS } from '@/lib/challenges';
 import { createCertificate, getCertificate, updateCertificate } from '@/lib/certificates';
 import { dbTargets, freshDb } from './db-targets';
@@ -33,12 +33,32 @@ for (const [name, url] of dbTargets) {
       const { codes: later } = await createCampaign(db, { name: 'Later', grantDays: 7, validFrom: new Date(now.getTime() + 86_400_000), validUntil: new Date(now.getTime() + 2 * 86_400_000), count: 1 });
       expect(await redeemCode(db, 'u', later[0]!)).toEqual({ ok: false, reason: 'not-valid-now' });
       expect(await redeemCode(db, 'u', 'ZZZZ-ZZZZ-ZZZZ')).toEqual({ ok: false, reason: 'not-found' });
-      expect((await db.select().from(codes).where(eq(codes.code, later[0]!)))[0]!.redeemedAt).toBeNull();
+      expect((await db.select().from(codes).where(eq(codes.code, normalizeCode(later[0]!))))[0]!.redeemedAt).toBeNull();
       // lower case and without dashes is the same code
       const { codes: c } = await createCampaign(db, { name: 'Now', grantDays: 7, validFrom: new Date(now.getTime() - 1000), validUntil: new Date(now.getTime() + 86_400_000), count: 1 });
       expect(await redeemCode(db, 'u2', c[0]!.toLowerCase().replace(/-/g, ''))).toEqual({ ok: true, grant: 'premium', days: 7 });
       expect((await db.select().from(codes).where(isNotNull(codes.redeemedAt))).length).toBeGreaterThan(0);
     });
+
+    it('a chosen code format is kept; a deactivated campaign refuses its codes until reactivated', async () => {
+      const now = new Date();
+      const { codes: list, campaign } = await createCampaign(db, { name: 'Spring', grantDays: 14, validFrom: new Date(now.getTime() - 1000), validUntil: new Date(now.getTime() + 86_400_000), count: 3, prefix: 'SPRING', codeLength: 8 });
+      for (const c of list) expect(c).toMatch(/^SPRING-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      expect(await setCampaignActive(db, campaign.id, false)).toBe(true);
+      expect(await redeemCode(db, 'u3', list[0]!)).toEqual({ ok: false, reason: 'not-valid-now' });
+      expect((await db.select().from(codes).where(eq(codes.code, normalizeCode(list[0]!))))[0]!.redeemedAt).toBeNull();
+      expect(await setCampaignActive(db, campaign.id, true)).toBe(true);
+      expect(await redeemCode(db, 'u3', ` ${list[0]!.toLowerCase()} `)).toEqual({ ok: true, grant: 'premium', days: 14 });
+      expect(await setCampaignActive(db, '00000000-0000-4000-8000-000000000000', false)).toBe(false);
+    });
+
+    it('creates 100 000 distinct codes for one campaign', async () => {
+      const now = new Date();
+      const { codes: list, campaign } = await createCampaign(db, { name: 'Big', grantDays: 30, validFrom: now, validUntil: new Date(now.getTime() + 86_400_000), count: 100_000 });
+      expect(new Set(list).size).toBe(100_000);
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(codes).where(eq(codes.campaignId, campaign.id));
+      expect(row!.n).toBe(100_000);
+    }, 120_000);
 
     it('challenges: invitation shows owner and participants; joining twice is harmless; expired and revoked links say so', async () => {
       const { challengeId, inviteToken } = await createChallenge(db, { uid: 'owner', name: 'Ana <b>' }, { days: 21, startsOn: '2026-12-01' });

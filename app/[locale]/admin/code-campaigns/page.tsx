@@ -29,6 +29,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
               <th scope="col">{t('campaigns.validity')}</th>
               <th scope="col">{t('campaigns.issued')}</th>
               <th scope="col">{t('campaigns.redeemed')}</th>
+              <th scope="col">{t('campaigns.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -38,6 +39,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
                 <td>{format.dateTimeRange(c.validFrom, c.validUntil, { dateStyle: 'medium' })}</td>
                 <td>{format.number(c.issued)}</td>
                 <td>{format.number(c.redeemed)}</td>
+                <td>{c.deactivatedAt ? t('campaigns.inactive') : t('campaigns.active')}</td>
               </tr>
             ))}
           </tbody>

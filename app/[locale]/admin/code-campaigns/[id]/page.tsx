@@ -1,10 +1,13 @@
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
 import { pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
 import { db } from '@/lib/db';
 import { campaignDetail, findCode } from '@/lib/admin/campaigns';
+import { formatCode } from '@/lib/campaigns/format';
+import { CampaignToggle } from '@/components/admin/CampaignToggle';
 
 export const generateMetadata = pageMetadata('adminCodeCampaign');
 
@@ -20,6 +23,10 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const q = ((await searchParams).code ?? '').slice(0, 40);
   const found = q ? await findCode(database, id, q) : null;
   const max = Math.max(1, ...detail.byDay.map((d) => d.n));
+  const messages = await getMessages();
+  const { campaign } = detail;
+  const active = campaign.deactivatedAt === null;
+  const shown = found ? formatCode(found.code, campaign.prefix) : '';
   return (
     <>
       <h1>{detail.campaign.name}</h1>
@@ -32,7 +39,12 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         <dd>{detail.campaign.grantDays}</dd>
         <dt>{t('campaigns.validity')}</dt>
         <dd>{format.dateTimeRange(detail.campaign.validFrom, detail.campaign.validUntil, { dateStyle: 'medium' })}</dd>
+        <dt>{t('campaigns.status')}</dt>
+        <dd data-testid="status">{active ? t('campaigns.active') : t('campaigns.inactive')}</dd>
       </dl>
+      <NextIntlClientProvider messages={{ AdminUi: messages.AdminUi, Forms: messages.Forms }}>
+        <CampaignToggle id={campaign.id} name={campaign.name} active={active} />
+      </NextIntlClientProvider>
       <p>
         <a className="button" href={`/api/admin/campaigns/${id}`} download>{t('campaigns.export')}</a>
       </p>
@@ -59,7 +71,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       </form>
       {q ? (
         <p role="status">
-          {found ? (found.redeemedAt ? t('campaigns.codeRedeemed', { code: found.code, date: format.dateTime(found.redeemedAt, { dateStyle: 'medium' }) }) : t('campaigns.codeOpen', { code: found.code })) : t('campaigns.codeUnknown')}
+          {found ? (found.redeemedAt ? t('campaigns.codeRedeemed', { code: shown, date: format.dateTime(found.redeemedAt, { dateStyle: 'medium' }) }) : t('campaigns.codeOpen', { code: shown })) : t('campaigns.codeUnknown')}
         </p>
       ) : null}
     </>

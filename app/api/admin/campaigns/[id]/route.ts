@@ -3,6 +3,7 @@ import { db } from '@/lib/db';
 import { adminOrNull } from '@/lib/auth/server';
 import { campaignDetail, codePages } from '@/lib/admin/campaigns';
 import { csvResponse, mapPages } from '@/lib/admin/csv';
+import { formatCode } from '@/lib/campaigns';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,5 +15,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const detail = await campaignDetail(database, id);
   if (!detail) return NextResponse.json({ error: { status: 404, message: 'not found' } }, { status: 404 });
   const file = `codes-${detail.campaign.name.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || 'campaign'}.csv`;
-  return csvResponse(file, ['code', 'redeemed_at'], mapPages(codePages(database, id), (r) => [r.code, r.redeemedAt?.toISOString() ?? '']));
+  return csvResponse(file, ['code', 'redeemed_at'], mapPages(codePages(database, id), (r) => [formatCode(r.code, detail.campaign.prefix), r.redeemedAt?.toISOString() ?? '']));
 }
