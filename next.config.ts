@@ -4,7 +4,12 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { EnvError, modeOf, parseEnv } from './lib/env';
 import { securityHeaders, siteSecurityOptions } from './lib/security/headers';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are precompiled at build time (next-intl's catalog loader with icu-minify), so browsers get
+// a small formatter instead of the ICU message parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

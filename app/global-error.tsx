@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { isbot } from 'isbot';
-import Link from 'next/link';
 
 // Last resort when the root layout itself fails: no translations can be trusted here.
 export default function GlobalError({ error }: { error: unknown }) {
@@ -17,7 +16,8 @@ export default function GlobalError({ error }: { error: unknown }) {
           <main id="main" style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
             <h1>Internal Server Error</h1>
             <p>
-              <Link href="/">Exhale</Link>
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load on purpose, no router code shipped */}
+              <a href="/">Exhale</a>
             </p>
           </main>
         )}

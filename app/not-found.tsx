@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import './globals.css';
 
 // Requests that never reach a locale (rare: the proxy routes every page path into one).
@@ -9,7 +8,8 @@ export default function GlobalNotFound() {
         <main id="main" className="container page">
           <h1>Page Not Found</h1>
           <p>
-            <Link href="/">Exhale</Link>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load on purpose, no router code shipped */}
+              <a href="/">Exhale</a>
           </p>
         </main>
       </body>

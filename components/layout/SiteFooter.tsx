@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { SubscribeForm } from '@/components/newsletter/SubscribeForm';
+import { NewsletterSlot } from '@/components/newsletter/NewsletterSlot';
 import { NavLink } from './NavLink';
 
 export async function SiteFooter() {
@@ -10,7 +10,7 @@ export async function SiteFooter() {
     <footer className="site-footer">
       <div className="container">
         <NextIntlClientProvider messages={{ Newsletter: messages.Newsletter, Forms: messages.Forms }}>
-          <SubscribeForm />
+          <NewsletterSlot />
         </NextIntlClientProvider>
       </div>
       <div className="container footer-row">

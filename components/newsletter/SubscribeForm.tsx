@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -10,8 +10,20 @@ import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { subscribeAction } from '@/lib/newsletter/actions';
 
-/** The newsletter sign-up in the footer: email and consent, then a confirmation email (double opt-in). */
-export function SubscribeForm() {
+export interface SubscribeStart {
+  /** What the visitor typed into the server-rendered form before this component loaded. */
+  email: string;
+  consent: boolean;
+  /** The field that had focus, to keep it; and whether the visitor already pressed submit. */
+  focusId?: string;
+  submit?: boolean;
+}
+
+/**
+ * The newsletter sign-up in the footer: email and consent, then a confirmation email (double opt-in).
+ * Loaded on demand by NewsletterSlot, which hands over what the visitor already did (`start`).
+ */
+export function SubscribeForm({ start }: { start?: SubscribeStart }) {
   const t = useTranslations('Newsletter');
   const f = useTranslations('Forms');
   const locale = useLocale();
@@ -24,7 +36,7 @@ export function SubscribeForm() {
       }),
     [f, t],
   );
-  const form = useForm<{ email: string; consent: boolean }>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { email: '', consent: false } });
+  const form = useForm<{ email: string; consent: boolean }>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { email: start?.email ?? '', consent: start?.consent ?? false } });
   const submit = useDebouncedSubmit(
     form.handleSubmit(
       async (values) => {
@@ -42,11 +54,19 @@ export function SubscribeForm() {
       () => setMessage({ tone: 'error', text: f('incomplete') }),
     ),
   );
+  const formRef = useRef<HTMLFormElement>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !start) return;
+    started.current = true;
+    if (start.focusId) document.getElementById(start.focusId)?.focus();
+    if (start.submit) formRef.current?.requestSubmit();
+  }, [start]);
   return (
     <section className="newsletter" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">{t('title')}</h2>
       <p>{t('intro')}</p>
-      <form noValidate onSubmit={submit} className="form form-inline">
+      <form ref={formRef} noValidate onSubmit={submit} className="form form-inline">
         <Field id="newsletter-email" type="email" autoComplete="email" label={t('email')} error={form.formState.errors.email} registration={form.register('email')} />
         <CheckboxField
           id="newsletter-consent"

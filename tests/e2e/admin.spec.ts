@@ -68,6 +68,20 @@ test('create a campaign, export its codes, redeem one through the API and see th
   expect(await redeemed.json()).toEqual({ result: { grant: 'premium', days: 30 } });
   await admin.reload();
   await expect(admin.getByTestId('redeemed')).toHaveText('1');
+
+  // Deactivated, the campaign's other codes are refused; reactivated, they work again.
+  admin.on('dialog', (d) => d.accept());
+  await admin.getByRole('button', { name: 'Deactivate campaign' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Campaign deactivated.' })).toBeVisible();
+  await expect(admin.getByTestId('status')).toHaveText('Deactivated');
+  const second = lines[2]!.split(',')[0]!;
+  const refused = await admin.request.post('/api/fn/redeemCode', { data: { data: { code: second } }, headers: { Authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).error.status).toBe('FAILED_PRECONDITION');
+  await admin.getByRole('button', { name: 'Reactivate campaign' }).click();
+  await expect(admin.getByTestId('status')).toHaveText('Active');
+  const again = await admin.request.post('/api/fn/redeemCode', { data: { data: { code: second.toLowerCase() } }, headers: { Authorization: `Bearer ${token}` } });
+  expect(again.status()).toBe(200);
 });
 
 test('a quit reason added in the admin area shows up in the motivation survey at once', async ({ browser, baseURL }) => {
