@@ -31,6 +31,12 @@ const SECONDS = Number(process.env.RESILIENCE_SECONDS || 30);
 const CONNECTIONS = Number(process.env.RESILIENCE_CONNECTIONS || 100);
 /** A request that takes longer than this counts as hanging. */
 const BOUND_MS = 20_000;
+/**
+ * Under load, a request unanswered after this many seconds counts as an error (autocannon's default
+ * is 10 s; on a saturated 2-core machine the first requests of new connections can wait that long
+ * while the busy keep-alive connections are served, which is latency, reported as max, not failure).
+ */
+const LOAD_TIMEOUT_S = 30;
 const site = `http://localhost:${PORT}`;
 const dataDir = resolve(root, '.data', 'resilience');
 const distDir = join(dataDir, 'next');
@@ -337,9 +343,9 @@ async function main() {
   // a) Load.
   await check(`load: ${CONNECTIONS} connections for ${SECONDS} s on ${publicPages.length} public pages, no error and no 4xx/5xx`, async () => {
     await all200(publicPages);
-    const r = await autocannon({ url: site, connections: CONNECTIONS, duration: SECONDS, requests: publicPages.map((path) => ({ method: 'GET', path })) });
+    const r = await autocannon({ url: site, connections: CONNECTIONS, duration: SECONDS, timeout: LOAD_TIMEOUT_S, requests: publicPages.map((path) => ({ method: 'GET', path })) });
     Object.assign(figures, { load: { seconds: SECONDS, connections: CONNECTIONS, pages: publicPages, requests: r.requests.total, rps: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, maxMs: r.latency.max, errors: r.errors, timeouts: r.timeouts, status: { '2xx': r['2xx'], '3xx': r['3xx'], '4xx': r['4xx'], '5xx': r['5xx'] } } });
-    const summary = `${r.requests.total} requests, ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, 2xx ${r['2xx']}, 3xx ${r['3xx']}, 4xx ${r['4xx']}, 5xx ${r['5xx']}, errors ${r.errors}, timeouts ${r.timeouts}`;
+    const summary = `${r.requests.total} requests, ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, 2xx ${r['2xx']}, 3xx ${r['3xx']}, 4xx ${r['4xx']}, 5xx ${r['5xx']}, errors ${r.errors}, unanswered after ${LOAD_TIMEOUT_S} s ${r.timeouts}`;
     ensure(r.errors === 0 && r.timeouts === 0 && r['4xx'] === 0 && r['5xx'] === 0 && r['2xx'] > 0, summary);
     return summary;
   });
@@ -413,7 +419,7 @@ async function main() {
       await title.waitFor({ timeout: BOUND_MS });
       const text = (await title.textContent())?.trim();
       ensure(text === messages[locale].Errors.serverErrorTitle, `${path}: "${text}" instead of "${messages[locale].Errors.serverErrorTitle}"`);
-      ensure(crashes.length === 0 || crashes.every((m) => /Failed query|ECONN|timeout|Connection terminated|digest/i.test(m)), `${path}: page errors ${crashes.join(' | ')}`);
+      ensure(crashes.length === 0, `${path}: uncaught errors in the page: ${crashes.join(' | ')}`);
       times.push(Date.now() - started);
       await context.close();
     }
@@ -422,41 +428,42 @@ async function main() {
     return slowest;
   };
 
-  const dbName = 'database';
-  const noDb = 'TEST_DATABASE_URL is not set (.ci/run starts PostgreSQL and exports it); the app ran on PGlite';
-  let adminCookie;
-  await check(`${dbName} reachable: the signed-in admin sees /admin`, async () => {
-    if (!state.proxy) throw new Skip(noDb);
-    adminCookie = await sessionCookie(ADMIN);
-    const r = await request('/admin', { cookie: adminCookie, timeoutMs: 90_000 }); // first use migrates and seeds
-    ensure(r.status === 200 && r.text.includes('data-layout="admin"'), `/admin answered ${r.status}`);
-  });
-  for (const [how, cut] of [
-    ['refuses connections', () => state.proxy.refuse()],
-    ['is silent (accepts, never answers)', () => state.proxy.silence()],
-  ]) {
-    await check(`${dbName} unreachable, ${how}: public pages 200, admin pages the localized 500 page in bounded time`, async () => {
-      if (!state.proxy) throw new Skip(noDb);
+  if (!state.proxy) {
+    await check('database unreachable: public pages 200, admin pages the localized 500 page, recovery', async () => {
+      throw new Skip('TEST_DATABASE_URL is not set (.ci/run starts PostgreSQL and exports it); the app ran on PGlite');
+    });
+  } else {
+    let adminCookie;
+    await check('database reachable: the signed-in admin sees /admin', async () => {
+      adminCookie = await sessionCookie(ADMIN);
+      const r = await request('/admin', { cookie: adminCookie, timeoutMs: 90_000 }); // first use migrates and seeds
+      ensure(r.status === 200 && r.text.includes('data-layout="admin"'), `/admin answered ${r.status}`);
+    });
+    for (const [how, cut] of [
+      ['refuses connections', () => state.proxy.refuse()],
+      ['is silent (accepts, never answers)', () => state.proxy.silence()],
+    ]) {
+      await check(`database unreachable, ${how}: public pages 200, admin pages the localized 500 page in bounded time`, async () => {
+        ensure(adminCookie, 'no admin session (the reachable check failed)');
+        await cut();
+        await all200(publicPages);
+        const slowest = await adminShowsServerError(adminCookie);
+        return `${publicPages.length} public pages 200; /admin and /de/admin: 500 "${messages['en-US'].Errors.serverErrorTitle}" / "${messages['de-DE'].Errors.serverErrorTitle}", slowest ${(slowest / 1000).toFixed(1)} s`;
+      });
+    }
+    await check('database back: admin pages work again', async () => {
       ensure(adminCookie, 'no admin session (the reachable check failed)');
-      await cut();
-      await all200(publicPages);
-      const slowest = await adminShowsServerError(adminCookie);
-      return `${publicPages.length} public pages 200; /admin and /de/admin: 500 "${messages['en-US'].Errors.serverErrorTitle}" / "${messages['de-DE'].Errors.serverErrorTitle}", slowest ${(slowest / 1000).toFixed(1)} s`;
+      const started = Date.now();
+      await state.proxy.restore();
+      await until('/admin answering 200', async () => (await request('/admin', { cookie: adminCookie })).status === 200);
+      const { context, page } = await newPage(adminCookie);
+      const response = await page.goto('/de/admin', { timeout: BOUND_MS });
+      ensure(response?.status() === 200, `/de/admin in Chromium: HTTP ${response?.status()}`);
+      await page.locator('[data-layout="admin"]').waitFor({ timeout: BOUND_MS });
+      await context.close();
+      return `recovered ${((Date.now() - started) / 1000).toFixed(1)} s after the proxy came back`;
     });
   }
-  await check(`${dbName} back: admin pages work again`, async () => {
-    if (!state.proxy) throw new Skip(noDb);
-    ensure(adminCookie, 'no admin session (the reachable check failed)');
-    const started = Date.now();
-    await state.proxy.restore();
-    await until('/admin answering 200', async () => (await request('/admin', { cookie: adminCookie })).status === 200);
-    const { context, page } = await newPage(adminCookie);
-    const response = await page.goto('/de/admin', { timeout: BOUND_MS });
-    ensure(response?.status() === 200, `/de/admin in Chromium: HTTP ${response?.status()}`);
-    await page.locator('[data-layout="admin"]').waitFor({ timeout: BOUND_MS });
-    await context.close();
-    return `recovered ${((Date.now() - started) / 1000).toFixed(1)} s after the proxy came back`;
-  });
 
   // d) Identity service unreachable.
   const signInPages = [];
