@@ -12,6 +12,9 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const nextConfig: NextConfig = {
+  // NEXT_DIST_DIR: another build folder than .next (scripts/resilience.mjs serves a copy of the build
+  // there, so what its fault tests write into the page cache never reaches .next).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // Trailing slashes are handled by our own route rules (lib/routing/rules.ts), query kept.

@@ -37,6 +37,12 @@ const common = {
   /** Storyblok: the preview token, for draft content in the Visual Editor. */
   STORYBLOK_PREVIEW_TOKEN: z.string().min(10).optional(),
   STORYBLOK_REGION: z.enum(['eu', 'us', 'ca', 'ap', 'cn']),
+  /**
+   * Storyblok: the Content Delivery API's base URL (e.g. https://api-us.storyblok.com/v2, or a proxy in
+   * front of it); wins over STORYBLOK_REGION. Embedded mode without a token: a server speaking the same
+   * API over content/ (scripts/resilience.mjs starts one).
+   */
+  STORYBLOK_API_URL: url.optional(),
   /** Shared secret of the Storyblok webhook (POST /api/storyblok/webhook?secret=…). */
   STORYBLOK_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters'),
   /** Secret of the preview URL configured in the Visual Editor (/api/preview?secret=…). */

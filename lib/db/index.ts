@@ -9,6 +9,13 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 const migrationsFolder = join(process.cwd(), 'lib/db/migrations');
 
 /**
+ * How long a PostgreSQL server may stay silent: a connection not made within `connectMs`, or a query
+ * not answered within `queryMs`, fails, so a request while the database is unreachable ends in the
+ * server-error page instead of hanging. Idle connections are dropped after `idleMs`.
+ */
+export const DB_TIMEOUTS = { connectMs: 5_000, queryMs: 30_000, idleMs: 30_000 } as const;
+
+/**
  * Opens a database and brings its schema up to date. `url` selects a PostgreSQL server
  * (`postgres://…`), `memory://` an in-memory PGlite (tests), anything else a PGlite folder.
  */
@@ -17,7 +24,17 @@ export async function openDb(url: string, opts: { migrationsSchema?: string } = 
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: url, max: 10 });
+    const pool = new Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: DB_TIMEOUTS.connectMs,
+      query_timeout: DB_TIMEOUTS.queryMs,
+      idleTimeoutMillis: DB_TIMEOUTS.idleMs,
+      keepAlive: true,
+    });
+    // A pooled connection that breaks while idle (server restarted, network cut) is dropped and
+    // reported; without this listener the 'error' event would end the process.
+    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder, ...(opts.migrationsSchema ? { migrationsSchema: opts.migrationsSchema } : {}) });
     return { db: db as unknown as Db, close: () => pool.end() };

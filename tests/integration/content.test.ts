@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createContentClient, CONTENT_LIMITS } from '@/lib/content/client';
+import { serveEmbeddedContent } from '@/lib/content/embedded-server';
 
 // The real storyblok-js-client over the embedded source (content/), the same shapes as the CDN API.
 const client = createContentClient({});
@@ -83,5 +85,26 @@ describe('the client\'s error handling (spec §8, §9)', () => {
 
   it('uses the spec constants', () => {
     expect(CONTENT_LIMITS).toMatchObject({ perPage: 25, requestsPerSecond: 5, requestsPerSecondWithOAuth: 3, maxRetries: 10, retryDelayMs: 300, batchSize: 50 });
+  });
+});
+
+describe('a content endpoint over HTTP (STORYBLOK_API_URL)', () => {
+  it('the client reads the same stories from a content server, and rejects without a status once it is gone', async () => {
+    const server = await serveEmbeddedContent({ roots: [join(process.cwd(), 'content')] });
+    const overHttp = createContentClient({ endpoint: `${server.url}/v2` });
+    const local = createContentClient({});
+    const params = { version: 'draft' as const, language: 'de' };
+    const remote = await overHttp.get('cdn/stories/help', params);
+    expect(remote.data.story).toEqual((await local.get('cdn/stories/help', params)).data.story);
+    const page = await overHttp.get('cdn/stories', { version: 'draft', starts_with: 'posts/', per_page: 1, page: 1 });
+    expect(page.total).toBe(2);
+    await expect(overHttp.get('cdn/stories/no-such-story', { version: 'draft' })).rejects.toMatchObject({ status: 404 });
+
+    await server.close();
+    // Unreachable: a rejection without an HTTP status, which getStory rethrows (Next.js keeps the last good page).
+    const error = await overHttp.get('cdn/stories/help', params).then(() => null, (e: unknown) => e as { status?: number; message?: string });
+    expect(error).not.toBeNull();
+    expect(error!.status).toBeUndefined();
+    expect(error!.message).toMatch(/fetch failed|ECONNREFUSED/i);
   });
 });

@@ -50,4 +50,11 @@ describe('environment (lib/env.ts)', () => {
     expect(() => parseEnv({ ...complete, SESSION_SECRET: 'short' } as unknown as NodeJS.ProcessEnv)).toThrow(/SESSION_SECRET is malformed/);
     expect(() => parseEnv({ ...complete, DATABASE_URL: undefined } as unknown as NodeJS.ProcessEnv)).toThrow(/DATABASE_URL is missing/);
   });
+
+  it('STORYBLOK_API_URL: an http(s) base URL of the content API, optional in both modes', () => {
+    expect(parseEnv({ ...complete, STORYBLOK_API_URL: 'https://api-us.storyblok.com/v2' } as unknown as NodeJS.ProcessEnv).STORYBLOK_API_URL).toBe('https://api-us.storyblok.com/v2');
+    expect(parseEnv(complete as unknown as NodeJS.ProcessEnv).STORYBLOK_API_URL).toBeUndefined();
+    expect(() => parseEnv({ ...complete, STORYBLOK_API_URL: 'api.storyblok.com/v2' } as unknown as NodeJS.ProcessEnv)).toThrow(/STORYBLOK_API_URL is malformed/);
+    expect(() => parseEnv({ EXHALE_MODE: 'embedded', STORYBLOK_API_URL: 'ftp://127.0.0.1/v2' } as unknown as NodeJS.ProcessEnv)).toThrow(/STORYBLOK_API_URL is malformed/);
+  });
 });
