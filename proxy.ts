@@ -6,14 +6,15 @@ import { routeRedirect } from '@/lib/routing/rules';
 import { guardRedirect } from '@/lib/routing/guard';
 import { SESSION_COOKIE, verifySession } from '@/lib/auth/session';
 import { redirectFor } from '@/lib/content/redirects';
-import { previewHeaders } from '@/lib/security/headers';
+import { pageSecurity } from '@/lib/security/page-policy';
 
 const intl = createIntlMiddleware(routing);
 
 /**
  * The request layer: route rules (lib/routing/rules), editor-managed redirects from the CMS
  * (lib/content/redirects), the route guard from the verified session cookie (lib/routing/guard),
- * then next-intl's locale routing. No logic lives here.
+ * then next-intl's locale routing, with the page's security headers (lib/security/page-policy: a
+ * per-request CSP nonce on pages rendered per request). No logic lives here.
  */
 export default async function proxy(request: NextRequest) {
   const e = env();
@@ -40,11 +41,16 @@ export default async function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', 'private, no-store');
     return response;
   }
-  const response = intl(request);
   // Draft mode (the Visual Editor's preview): the editor's origin may frame the page and load its bridge.
-  if (request.cookies.has('__prerender_bypass')) {
-    for (const [k, v] of Object.entries(previewHeaders(e.EXHALE_MODE === 'production'))) response.headers.set(k, v);
-  }
+  const security = pageSecurity(safeDecode(url.pathname), {
+    production: e.EXHALE_MODE === 'production',
+    preview: request.cookies.has('__prerender_bypass'),
+    gtm: Boolean(e.GTM_ID),
+  });
+  // Next.js reads the nonce from the request's CSP and puts it on its own scripts.
+  for (const [k, v] of Object.entries(security.request)) request.headers.set(k, v);
+  const response = intl(request);
+  for (const [k, v] of Object.entries(security.response)) response.headers.set(k, v);
   return response;
 }
 

@@ -8,7 +8,8 @@ const mod = proxyModule as unknown as { default: ((r: NextRequest) => unknown) |
 const proxy = typeof mod.default === 'function' ? mod.default : mod.default.default;
 
 const calls = Number(process.env.BENCH_PROXY_CALLS || 3000);
-const paths = ['/help', '/de/hilfe', '/en/help', '/survey/test', '/de/help', '/posts/why-quit'];
+// /survey/motivation renders per request: it gets a fresh CSP nonce (lib/security/page-policy).
+const paths = ['/help', '/de/hilfe', '/en/help', '/survey/test', '/de/help', '/posts/why-quit', '/survey/motivation', '/de/survey/motivation'];
 
 async function time(fn: (r: NextRequest) => unknown): Promise<number[]> {
   const out: number[] = [];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GTM_ID_PATTERN } from './consent/gtm';
 
 /**
  * Every environment variable Exhale reads, validated in one place (README "Configuration").
@@ -53,6 +54,8 @@ const common = {
   MAIL_FROM: z.string().min(3),
   /** Shared secret the app's server sends as `x-exhale-secret` to record purchases. */
   APP_SERVER_SECRET: z.string().min(24, 'at least 24 characters'),
+  /** Optional: Google Tag Manager container (GTM-XXXXXXX), loaded only after analytics consent. Read at build time. */
+  GTM_ID: z.string().regex(GTM_ID_PATTERN, 'a Tag Manager container id, GTM-XXXXXXX').optional(),
   /** Embedded mode: the folder for local data (PGlite, emulator accounts, session key). Default .data */
   EXHALE_DATA_DIR: z.string().min(1),
 };

@@ -17,6 +17,9 @@ const env = {
   FIREBASE_AUTH_EMULATOR_HOST: process.env.E2E_AUTH_EMULATOR_HOST || '127.0.0.1:9199',
   // Canonical and hreflang URLs are written at build time: build for the address the tests use.
   SITE_URL: `http://localhost:${process.env.E2E_PORT || 3100}`,
+  // A test Tag Manager container: loaded only after consent, and the tests answer its requests
+  // themselves (page.route), so nothing leaves the machine.
+  GTM_ID: process.env.E2E_GTM_ID || 'GTM-E2ETEST',
 };
 
 if (process.env.E2E_SKIP_BUILD !== '1') {

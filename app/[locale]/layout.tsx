@@ -9,6 +9,7 @@ import { env } from '@/lib/env';
 import { MountWatch } from '@/components/layout/MountWatch';
 import { BuildWatch } from '@/components/layout/BuildWatch';
 import { AuthProvider } from '@/components/auth/AuthProvider';
+import { Consent } from '@/components/consent/Consent';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -40,6 +41,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <AuthProvider>{children}</AuthProvider>
           <MountWatch />
           <BuildWatch />
+          <Consent />
         </NextIntlClientProvider>
       </body>
     </html>

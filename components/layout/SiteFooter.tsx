@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { NewsletterSlot } from '@/components/newsletter/NewsletterSlot';
 import { NavLink } from './NavLink';
+import { CookieSettings } from '@/components/consent/Consent';
 
 export async function SiteFooter() {
   const t = await getTranslations('Common');
@@ -20,6 +21,7 @@ export async function SiteFooter() {
             <li><NavLink href="/privacy">{t('footer.privacy')}</NavLink></li>
             <li><NavLink href="/imprint">{t('footer.imprint')}</NavLink></li>
             <li><NavLink href="/start-data-deletion">{t('footer.dataDeletion')}</NavLink></li>
+            <li><CookieSettings /></li>
           </ul>
         </nav>
         <p className="muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>

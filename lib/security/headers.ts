@@ -1,8 +1,15 @@
+import { GTM_CSP } from '../consent/gtm';
+
 /**
- * Security headers for every response (issue 8). Pages are static per locale, so the policy cannot
- * carry a per-request nonce there: scripts are limited to our own origin, and inline scripts remain
- * allowed because Next.js streams its page data as inline <script> tags. What is never allowed:
- * eval, plugins (object-src 'none'), a foreign <base>, framing by other sites.
+ * Security headers for every response (issue 8).
+ * - Pages rendered per request (admin, member flows: lib/security/page-policy) get a fresh nonce
+ *   from proxy.ts: scripts run only with that nonce or when loaded by a script that has it
+ *   ('strict-dynamic'); no 'unsafe-inline' for scripts.
+ * - Static pages (generated at build, the same bytes for everyone) cannot carry a per-request
+ *   nonce: scripts are limited to our own origin, and inline scripts remain allowed because
+ *   Next.js streams the page data as inline <script> tags whose content changes with every build.
+ * What is never allowed: eval, plugins (object-src 'none'), a foreign <base>, framing by other
+ * sites. Third-party origins appear only for Google Tag Manager, and only when GTM_ID is set.
  */
 export interface SecurityOptions {
   production: boolean;
@@ -14,20 +21,26 @@ export interface SecurityOptions {
   connectSrc?: string[];
   /** Origins allowed in frames on our pages (identity popups' helper iframes). */
   frameSrc?: string[];
+  /** GTM_ID is set: the tag manager's origins (loaded only after consent, see lib/consent). */
+  gtm?: boolean;
+  /** A per-request nonce (dynamic pages): scripts need it, or a trusted script's load ('strict-dynamic'). */
+  nonce?: string;
 }
 
 const STORYBLOK_EDITOR = 'https://app.storyblok.com';
 
-export function contentSecurityPolicy({ production, preview = false, framedBySelf = false, connectSrc = [], frameSrc = [] }: SecurityOptions): string {
+export function contentSecurityPolicy({ production, preview = false, framedBySelf = false, connectSrc = [], frameSrc = [], gtm = false, nonce }: SecurityOptions): string {
   const editor = preview ? [STORYBLOK_EDITOR] : [];
+  const tags = gtm ? GTM_CSP : { script: [], img: [], connect: [] };
+  const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"];
   const ancestors = preview ? ["'self'", STORYBLOK_EDITOR] : framedBySelf ? ["'self'"] : ["'none'"];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...editor],
+    'script-src': ["'self'", ...scripts, ...editor, ...tags.script],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://a.storyblok.com'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://a.storyblok.com', ...tags.img],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...connectSrc, ...editor],
+    'connect-src': ["'self'", ...connectSrc, ...editor, ...tags.connect],
     'frame-src': frameSrc.length ? frameSrc : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
@@ -56,9 +69,10 @@ export function securityHeaders(options: SecurityOptions): Array<{ key: string; 
 }
 
 /** The site's own settings: identity service origins in production, loopback in embedded mode. */
-export function siteSecurityOptions(production: boolean, authDomain = process.env.FIREBASE_AUTH_DOMAIN): SecurityOptions {
+export function siteSecurityOptions(production: boolean, authDomain = process.env.FIREBASE_AUTH_DOMAIN, gtm = Boolean(process.env.GTM_ID)): SecurityOptions {
   return {
     production,
+    gtm,
     connectSrc: production
       ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
       : ['http://localhost:*', 'http://127.0.0.1:*'],
@@ -69,9 +83,9 @@ export function siteSecurityOptions(production: boolean, authDomain = process.en
 }
 
 /** Headers proxy.ts sets on pages rendered in draft mode (the Visual Editor's preview). */
-export function previewHeaders(production: boolean): Record<string, string> {
+export function previewHeaders(production: boolean, gtm = Boolean(process.env.GTM_ID)): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ ...siteSecurityOptions(production), preview: true }),
+    'Content-Security-Policy': contentSecurityPolicy({ ...siteSecurityOptions(production, undefined, gtm), preview: true }),
     'X-Frame-Options': `ALLOW-FROM ${STORYBLOK_EDITOR}`,
     'Cache-Control': 'private, no-store',
   };

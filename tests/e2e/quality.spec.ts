@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { appPathnames } from '@/lib/routing/pathnames';
+import { rendersPerRequest } from '@/lib/security/page-policy';
 import { ADMIN, idTokenFor, MEMBER } from './helpers';
 
 async function signedIn(browser: Browser, baseURL: string, who: { email: string; password: string }): Promise<Page> {
@@ -20,10 +23,12 @@ async function axe(page: Page, path: string) {
 const publicPages = ['/', '/de/hilfe', '/quit-smoking', '/posts/cravings', '/survey/test', '/ru/survey/motivation', '/login', '/register', '/install', '/start-data-deletion', '/privacy', '/no-such-page'];
 
 test('public pages have no serious or critical accessibility violations (axe-core, WCAG 2.2 AA)', async ({ page }) => {
+  test.slow(); // a dozen pages, each loaded and analysed
   for (const path of publicPages) await axe(page, path);
 });
 
 test('member and admin pages have no serious or critical accessibility violations', async ({ browser, baseURL }) => {
+  test.slow(); // ten pages, each loaded and analysed
   const member = await signedIn(browser, baseURL!, MEMBER);
   await axe(member, '/data-deletion');
   const admin = await signedIn(browser, baseURL!, ADMIN);
@@ -61,6 +66,94 @@ test('security headers on every kind of page, no X-Powered-By', async ({ request
   }
   const relay = await request.get('/api/auth/emulator/relay');
   expect(relay.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+});
+
+const scriptSrc = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(scriptSrc(csp))?.[1];
+
+test('a page rendered per request carries a fresh CSP nonce on each of its scripts, and still works', async ({ browser, baseURL }) => {
+  const admin = await signedIn(browser, baseURL!, ADMIN);
+  const blocked: string[] = [];
+  admin.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+  });
+  const res = await admin.goto('/admin/quit-reasons');
+  const csp = res!.headers()['content-security-policy']!;
+  const nonce = nonceOf(csp);
+  expect(nonce).toBeTruthy();
+  expect(scriptSrc(csp)).toContain("'strict-dynamic'");
+  expect(scriptSrc(csp)).not.toContain('unsafe-inline');
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive);
+  expect(csp).not.toContain('unsafe-eval');
+  const scripts = [...(await res!.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(nonceOf((await admin.request.get('/admin/quit-reasons')).headers()['content-security-policy']!)).not.toBe(nonce);
+
+  // Hydrated: a Server Action goes through and its answer shows.
+  const form = admin.getByRole('form', { name: 'New entry' });
+  await form.getByLabel('Key').fill(`nonce-${Date.now()}`);
+  await form.getByLabel('English').fill(`Nonce check ${Date.now()}`);
+  await form.getByRole('button', { name: 'Add' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Saved.' }).first()).toBeVisible();
+  expect(blocked).toEqual([]);
+});
+
+test('static pages keep their build-time policy (no nonce) and work', async ({ page }) => {
+  const blocked: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+  });
+  for (const path of ['/', '/de/hilfe', '/survey/test']) {
+    const res = await page.goto(path);
+    const csp = res!.headers()['content-security-policy']!;
+    expect(nonceOf(csp), path).toBeUndefined();
+    expect(scriptSrc(csp), path).toBe("script-src 'self' 'unsafe-inline' https://www.googletagmanager.com"); // GTM: this build has GTM_ID
+    expect(res!.headers()['cache-control'], path).not.toContain('no-store');
+  }
+  await page.locator('fieldset.question').first().locator('input').first().check();
+  await expect(page.locator('fieldset.question').first().locator('input').first()).toBeChecked();
+  expect(blocked).toEqual([]);
+});
+
+test('the pages that get a nonce are exactly those the build renders per request (ƒ)', () => {
+  // The build's own record: prerendered routes (○, ●) and the app's pages.
+  const prerender = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as { routes: Record<string, { srcRoute?: string }>; dynamicRoutes: Record<string, unknown> };
+  const prerendered = new Set([...Object.values(prerender.routes).map((r) => r.srcRoute), ...Object.keys(prerender.dynamicRoutes)]);
+  const perRequest = (page: string) => !prerendered.has(page);
+  const pages = Object.values(JSON.parse(readFileSync('.next/app-path-routes-manifest.json', 'utf8')) as Record<string, string>)
+    .filter((p) => p.startsWith('/[locale]'));
+  // Unknown paths: the catch-all not-found page.
+  expect(rendersPerRequest('/no/such/page')).toBe(perRequest('/[locale]/[...rest]'));
+  pages.splice(pages.indexOf('/[locale]/[...rest]'), 1);
+  const internal = (page: string) => page.replace(/^\/\[locale\]/, '') || '/';
+  expect(pages.map(internal).sort()).toEqual([...appPathnames].sort());
+  for (const page of pages) {
+    const sample = internal(page).replace(/\[[^\]]+\]/g, 'x');
+    expect(rendersPerRequest(sample), `${page} is ${perRequest(page) ? 'ƒ' : 'static'}`).toBe(perRequest(page));
+    expect(rendersPerRequest(`/de${sample === '/' ? '' : sample}`), page).toBe(perRequest(page));
+  }
+});
+
+test('prefers-reduced-motion: the animated cookie banner does not move', async ({ browser }) => {
+  const durations = async (reducedMotion: 'reduce' | 'no-preference') => {
+    const page = await browser.newPage();
+    await page.emulateMedia({ reducedMotion });
+    await page.goto('/');
+    const banner = page.getByRole('dialog', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    const seconds = (css: string) => Math.max(...css.split(',').map((v) => parseFloat(v)));
+    const result = await banner.evaluate((el) => ({ modal: getComputedStyle(el).transitionDuration, button: getComputedStyle(el.querySelector('button')!).transitionDuration }));
+    await page.close();
+    return { modal: seconds(result.modal), button: seconds(result.button) };
+  };
+  const moving = await durations('no-preference');
+  expect(moving.modal).toBeGreaterThan(0.1);
+  expect(moving.button).toBeGreaterThan(0.1);
+  const still = await durations('reduce');
+  // .01ms (app/globals.css): off, while transitionend still fires for the banner's focus handling.
+  expect(still.modal).toBeLessThanOrEqual(0.00001);
+  expect(still.button).toBeLessThanOrEqual(0.00001);
 });
 
 test('forms work by keyboard alone', async ({ page }) => {
