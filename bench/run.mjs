@@ -1,8 +1,18 @@
 #!/usr/bin/env node
-// `npm run bench`: speed and size of Exhale measured against a blank Next.js page built and served in
-// the same run (ratios, so the machine's speed cancels out). Prints a table and writes
-// bench/results/latest.json. Environment: BENCH_SECONDS (per load run, default 5), BENCH_ROUNDS
-// (default 3), BENCH_REBUILD=1 (rebuild Exhale even if a build exists).
+// `npm run bench`: speed, size and quality of Exhale, measured in one run on the production build with
+// embedded backends, against a blank Next.js page built and served in the same run (ratios, so the
+// machine's speed cancels out):
+//   1. requests per second and p99 at 50 connections (interleaved with the blank page), client JS (gzip);
+//   2. the request layer's (proxy.ts) added latency, in-process;
+//   3. Lighthouse (mobile emulation, Debian's Chromium) for / and /help;
+//   4. with the bench seed (bench/seed.ts) in a PostgreSQL database, the admin pages' server time.
+// Prints a table per part and a summary (measure, value, target, met), and writes
+// bench/results/latest.json. Environment (all optional):
+//   BENCH_PORT (3600; the blank page uses the next port), BENCH_AUTH_EMULATOR_HOST (127.0.0.1:9399, and
+//   the two ports after it), BENCH_SECONDS (per load run, 5), BENCH_ROUNDS (3), BENCH_REBUILD=1 (rebuild
+//   Exhale and the blank page even if builds exist), BENCH_LIGHTHOUSE_RUNS (per page, 3; 0 skips),
+//   BENCH_DATABASE_URL (postgres://exhale:exhale@127.0.0.1:5432/exhale_bench, created and seeded if
+//   missing; `off` skips the admin part), BENCH_ADMIN_REQUESTS (per admin page, 10), CHROMIUM_PATH.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,8 +27,17 @@ const rounds = Number(process.env.BENCH_ROUNDS || 3);
 const APP = Number(process.env.BENCH_PORT || 3600);
 const BASE = APP + 1;
 const app = `http://127.0.0.1:${APP}`;
+const site = `http://localhost:${APP}`; // SITE_URL: what a browser sees, and the session's Origin
 const base = `http://127.0.0.1:${BASE}`;
+const emulatorHost = process.env.BENCH_AUTH_EMULATOR_HOST || '127.0.0.1:9399';
+const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://exhale:exhale@127.0.0.1:5432/exhale_bench';
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const adminRequests = Number(process.env.BENCH_ADMIN_REQUESTS || 10);
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const rebuild = process.env.BENCH_REBUILD === '1';
 const children = [];
+const started = Date.now();
+const phase = (name) => console.log(`\n[bench] ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 
 function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit', ...opts });
@@ -38,14 +57,16 @@ async function ready(url) {
   }
   throw new Error(`${url} did not come up`);
 }
-function load(url) {
+function load(url, duration = seconds) {
   return new Promise((resolve, reject) =>
-    autocannon({ url, connections: 50, duration: seconds }, (err, r) =>
+    autocannon({ url, connections: 50, duration }, (err, r) =>
       err ? reject(err) : resolve({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx }),
     ),
   );
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** Nearest-rank percentile. */
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * xs.length) - 1)];
 
 async function jsBytes(origin, path) {
   const html = await (await fetch(origin + path)).text();
@@ -55,10 +76,113 @@ async function jsBytes(origin, path) {
   return bytes;
 }
 
+/** Fills the bench database (idempotent). Returns the seed's report, or null with the reason printed. */
+function seed() {
+  if (databaseUrl === 'off') {
+    console.log('[bench] admin pages skipped: BENCH_DATABASE_URL=off');
+    return null;
+  }
+  const r = spawnSync(bin('tsx'), ['bench/seed.ts', databaseUrl], { cwd: root, env, encoding: 'utf8' });
+  if (r.status !== 0) {
+    const reason = /ECONNREFUSED|ENOTFOUND|timeout|password authentication failed|permission denied[^\n]*/i.exec(r.stderr)?.[0] ?? r.stderr.trim().split('\n').slice(0, 3).join(' ');
+    console.log(`[bench] admin pages skipped: no PostgreSQL at ${databaseUrl.replace(/:[^:@/]+@/, ':***@')} (${reason})`);
+    return null;
+  }
+  const report = JSON.parse(r.stdout.trim().split('\n').pop());
+  console.log('[bench] bench seed:', JSON.stringify(report.counts), 'ms:', JSON.stringify(report.ms));
+  return report;
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+/** Lighthouse's default (mobile) config, `lighthouseRuns` times per page, interleaved; medians per category. */
+async function lighthouseScores(paths) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const runs = Object.fromEntries(paths.map((p) => [p, []]));
+  try {
+    for (let i = 0; i < lighthouseRuns; i++) {
+      for (const path of paths) {
+        const { lhr } = await lighthouse(site + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+        // What keeps a category under its target: its audits that did not pass.
+        const failing = Object.fromEntries(
+          CATEGORIES.map((c) => [
+            c,
+            (lhr.categories[c]?.auditRefs ?? [])
+              .map((ref) => lhr.audits[ref.id])
+              .filter((a) => a && a.score !== null && a.score < 0.9 && !['notApplicable', 'informative', 'manual'].includes(a.scoreDisplayMode))
+              .map((a) => a.id),
+          ]),
+        );
+        const fatal = lhr.runtimeError?.code;
+        runs[path].push({ scores, failing, fatal });
+        process.stdout.write(`lighthouse ${i + 1}/${lighthouseRuns} ${path}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}${fatal ? ` (${fatal})` : ''}\n`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return paths.map((path) => {
+    const list = runs[path];
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(list.map((r) => r.scores[c]))]));
+    // Failing audits of the run with the median performance score, for the categories under target.
+    const mid = [...list].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(list.length / 2)];
+    const failing = Object.fromEntries(CATEGORIES.filter((c) => scores[c] < TARGETS[c]).map((c) => [c, mid.failing[c]]));
+    return { path, runs: list.length, scores, allRuns: list.map((r) => r.scores), failing };
+  });
+}
+
+/** The seeded admin's session cookie: an ID token from the emulator, exchanged at POST /api/session. */
+async function adminCookie() {
+  const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.test', password: 'local-admin-password', returnSecureToken: true }),
+  });
+  const { idToken } = await res.json();
+  if (!idToken) throw new Error('the emulator did not sign in the seeded admin');
+  const session = await fetch(`${app}/api/session`, { method: 'POST', headers: { Authorization: `Bearer ${idToken}`, Origin: site } });
+  if (session.status !== 200) throw new Error(`POST /api/session answered ${session.status}`);
+  return session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Time to the last byte of each admin page as the admin, round-robin over the pages; median and p95. */
+async function adminTimes(pages) {
+  const cookie = await adminCookie();
+  const get = async (path) => {
+    const t0 = performance.now();
+    const res = await fetch(app + path, { headers: { cookie }, redirect: 'manual' });
+    const body = await res.text();
+    const ms = performance.now() - t0;
+    if (res.status !== 200 || !body.includes('<h1')) throw new Error(`${path} answered ${res.status}`);
+    return ms;
+  };
+  for (const p of pages) await get(p.path); // warm-up: compiled route, pooled connection
+  const times = Object.fromEntries(pages.map((p) => [p.path, []]));
+  for (let i = 0; i < adminRequests; i++) for (const p of pages) times[p.path].push(await get(p.path));
+  return pages.map((p) => ({ page: p.label, path: p.path, medianMs: Math.round(median(times[p.path])), p95Ms: Math.round(percentile(times[p.path], 0.95)), requests: adminRequests }));
+}
+
 async function main() {
-  if (process.env.BENCH_REBUILD === '1' || !existsSync(join(root, '.next', 'BUILD_ID'))) run(bin('next'), ['build']);
-  run(bin('next'), ['build', 'bench/baseline']);
-  serve(process.execPath, [join(root, 'scripts/local.mjs'), 'start'], { PORT: String(APP), SITE_URL: `http://localhost:${APP}` });
+  phase('builds');
+  if (rebuild || !existsSync(join(root, '.next', 'BUILD_ID'))) run(bin('next'), ['build']);
+  if (rebuild || !existsSync(join(root, 'bench/baseline/.next/BUILD_ID'))) run(bin('next'), ['build', 'bench/baseline']);
+
+  phase('bench seed');
+  const seeded = seed();
+
+  phase('servers');
+  serve(process.execPath, [join(root, 'scripts/local.mjs'), 'start'], {
+    PORT: String(APP),
+    SITE_URL: site,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    EXHALE_DATA_DIR: join(root, '.data/bench'),
+    EXHALE_EPHEMERAL: '1',
+    ...(seeded ? { DATABASE_URL: databaseUrl } : {}),
+  });
   serve(bin('next'), ['start', 'bench/baseline', '-p', String(BASE), '-H', '127.0.0.1']);
   await Promise.all([ready(`${app}/`), ready(`${base}/`)]);
 
@@ -67,6 +191,8 @@ async function main() {
   const targets = ['/', '/de/hilfe', ...(post ? [post] : []), '/login'];
 
   // Throughput: interleaved, baseline then Exhale for each target, over several rounds.
+  phase(`throughput (${rounds} rounds × ${targets.length} pages × 2 × ${seconds} s)`);
+  for (const url of [`${base}/`, ...targets.map((t) => app + encodeURI(t))]) await load(url, 1); // warm-up, not counted
   const samples = Object.fromEntries(targets.map((t) => [t, { app: [], base: [], p99: [], errors: 0 }]));
   for (let round = 1; round <= rounds; round++) {
     for (const t of targets) {
@@ -97,22 +223,85 @@ async function main() {
     });
   }
 
+  phase('proxy.ts overhead');
   const proxyRun = spawnSync(bin('tsx'), ['bench/proxy-overhead.mts'], { cwd: root, env, encoding: 'utf8' });
   const proxy = proxyRun.status === 0 ? JSON.parse(proxyRun.stdout.trim().split('\n').pop()) : { error: proxyRun.stderr.slice(0, 500) };
 
-  const result = { date: new Date().toISOString(), seconds, rounds, connections: 50, throughput, proxy };
+  let lighthouse = [];
+  if (lighthouseRuns > 0) {
+    phase(`lighthouse (${lighthouseRuns} runs × 2 pages, mobile)`);
+    try {
+      lighthouse = await lighthouseScores(['/', '/help']);
+    } catch (e) {
+      console.log(`[bench] lighthouse failed: ${e.message}`);
+      lighthouse = [{ error: e.message }];
+    }
+  }
+
+  let admin = null;
+  if (seeded) {
+    phase(`admin pages (${adminRequests} requests each, PostgreSQL, bench seed)`);
+    const id = seeded.campaignId;
+    admin = await adminTimes([
+      { label: 'dashboard', path: '/admin' },
+      { label: 'funnel, default period', path: '/admin/onboarding-funnel' },
+      { label: 'funnel, iOS', path: '/admin/onboarding-funnel?platform=ios' },
+      { label: 'purchases', path: '/admin/purchases' },
+      { label: 'purchases, filtered, page 20', path: '/admin/purchases?store=app-store&status=purchased&page=20' },
+      { label: 'purchases, page 200', path: '/admin/purchases?page=200' },
+      { label: 'campaign list', path: '/admin/code-campaigns' },
+      { label: 'campaign, 100 000 codes', path: `/admin/code-campaigns/${id}` },
+    ]);
+  }
+
+  const summary = [
+    ...throughput.map((r) => ({ measure: `throughput ${r.path} (× blank)`, value: r.rpsRatio, target: '≥ 0.9', met: r.rpsRatio >= 0.9 })),
+    ...throughput.map((r) => ({ measure: `client JS ${r.path} (× blank)`, value: r.jsRatio, target: '≤ 1.15', met: r.jsRatio <= 1.15 })),
+    { measure: 'proxy.ts median (ms)', value: proxy.medianMs === undefined ? 'error' : +proxy.medianMs.toFixed(3), target: '< 1', met: proxy.medianMs < 1 },
+    ...lighthouse.filter((l) => l.scores).flatMap((l) => CATEGORIES.map((c) => ({ measure: `lighthouse ${l.path} ${c}`, value: l.scores[c], target: c === 'performance' ? '≥ 95' : '100', met: l.scores[c] >= TARGETS[c] }))),
+    ...(admin ?? []).map((a) => ({ measure: `admin ${a.page} (ms, median / p95)`, value: `${a.medianMs} / ${a.p95Ms}`, target: '< 1000', met: a.p95Ms < 1000 })),
+  ].map((r) => ({ ...r, met: r.met ? 'yes' : 'no' }));
+
+  const result = {
+    date: new Date().toISOString(),
+    durationS: Math.round((Date.now() - started) / 1000),
+    seconds,
+    rounds,
+    connections: 50,
+    throughput,
+    proxy,
+    lighthouse,
+    admin: admin ? { database: databaseUrl.replace(/:[^:@/]+@/, ':***@'), seed: seeded.counts, pages: admin } : { skipped: true },
+    summary,
+  };
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(result, null, 2) + '\n');
 
   console.log('\nthroughput at 50 connections (median of rounds) and client JS (gzip) against a blank Next.js page');
   console.table(throughput.map((r) => ({ path: r.path, rps: r.rps, blank: r.blankRps, 'rps ×': r.rpsRatio, 'p99 ms': r.p99Ms, errors: r.errors, 'js B': r.jsGzipBytes, 'blank js B': r.blankJsGzipBytes, 'js ×': r.jsRatio })));
   console.log('proxy.ts added latency (in-process):', proxy);
-  console.log('targets: rps × ≥ 0.9, js × ≤ 1.15, proxy median < 1 ms');
+  if (lighthouse.some((l) => l.scores)) {
+    console.log(`\nlighthouse, mobile (median of ${lighthouseRuns} runs)`);
+    console.table(lighthouse.filter((l) => l.scores).map((l) => ({ path: l.path, ...l.scores })));
+    for (const l of lighthouse.filter((x) => x.scores))
+      for (const [c, ids] of Object.entries(l.failing)) console.log(`  ${l.path} ${c} under target, failing audits: ${ids.join(', ') || '–'}`);
+  }
+  if (admin) {
+    console.log(`\nadmin pages, time to last byte as the admin (${adminRequests} requests each; PostgreSQL with the bench seed)`);
+    console.table(admin.map((a) => ({ page: a.page, path: a.path, 'median ms': a.medianMs, 'p95 ms': a.p95Ms })));
+  }
+  console.log(`\nsummary (${result.durationS} s; bench/results/latest.json)`);
+  console.table(summary);
 }
 
+const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
+process.on('SIGINT', () => {
+  stop();
+  process.exit(130);
+});
 main()
   .catch((e) => {
     console.error(e);
     process.exitCode = 1;
   })
-  .finally(() => children.forEach((c) => c.kill('SIGTERM')));
+  .finally(stop);

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import '@/lib/forms/zod-jitless';
 import { useLocale, useTranslations } from 'next-intl';
 import { addAccountAction } from '@/lib/admin/actions';
 import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';

@@ -142,7 +142,11 @@ export const onboardingEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('onboarding_events_uid_idx').on(t.uid, t.at), index('onboarding_events_step_idx').on(t.step, t.at)],
+  (t) => [
+    index('onboarding_events_uid_idx').on(t.uid, t.at),
+    // The funnel and the dashboard read a period's (step, uid) pairs: all from this index, not the table.
+    index('onboarding_events_at_idx').on(t.at, t.platform, t.step, t.uid),
+  ],
 );
 
 /** App store purchases (`recordPurchase`, server to server), idempotent by store + transaction id. */

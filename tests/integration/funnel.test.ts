@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/lib/db';
+import { onboardingEvents } from '@/lib/db/schema';
+import { funnel } from '@/lib/admin/reports';
+import { dbTargets, freshDb } from './db-targets';
+
+const DAY = 86_400_000;
+
+for (const [name, url] of dbTargets) {
+  describe.skipIf(!url)(`onboarding funnel on ${name}`, () => {
+    let db: Db;
+    let close: () => Promise<void>;
+    const now = new Date('2026-11-20T12:00:00Z');
+    beforeAll(async () => {
+      ({ db, close } = await freshDb(url!));
+      const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
+      await db.insert(onboardingEvents).values([
+        // a (iOS) reports welcome twice: one user, not two
+        { uid: 'a', step: 'welcome', platform: 'ios', at: at(2) },
+        { uid: 'a', step: 'welcome', platform: 'ios', at: at(1) },
+        { uid: 'a', step: 'account', platform: 'ios', at: at(1) },
+        { uid: 'a', step: 'beta-step', platform: 'ios', at: at(1) },
+        { uid: 'b', step: 'welcome', platform: 'android', at: at(3) },
+        { uid: 'b', step: 'account', platform: 'android', at: at(3) },
+        { uid: 'b', step: 'quit-date', platform: 'android', at: at(3) },
+        { uid: 'c', step: 'welcome', platform: 'web', at: at(5) },
+        { uid: 'd', step: 'welcome', platform: 'ios', at: at(45) }, // before the default 30-day period
+      ]);
+    });
+    afterAll(async () => close?.());
+
+    it('counts distinct users per step in the last 30 days, in the app’s step order, with drop-off', async () => {
+      expect(await funnel(db, {}, now)).toEqual([
+        { step: 'welcome', users: 3, ofFirst: 1, dropOff: 0 },
+        { step: 'account', users: 2, ofFirst: expect.closeTo(2 / 3), dropOff: expect.closeTo(1 / 3) },
+        { step: 'quit-date', users: 1, ofFirst: expect.closeTo(1 / 3), dropOff: 0.5 },
+        { step: 'beta-step', users: 1, ofFirst: expect.closeTo(1 / 3), dropOff: 0 },
+      ]);
+    });
+
+    it('filters by platform and period', async () => {
+      expect((await funnel(db, { platform: 'ios' }, now)).map((s) => [s.step, s.users])).toEqual([
+        ['welcome', 1],
+        ['account', 1],
+        ['beta-step', 1],
+      ]);
+      const older = await funnel(db, { from: '2026-09-01', to: '2026-11-16' }, now);
+      expect(older.map((s) => [s.step, s.users])).toEqual([['welcome', 2]]);
+      expect(await funnel(db, { platform: 'web', from: '2026-11-16', to: '2026-11-20' }, now)).toEqual([]);
+    });
+  });
+}
