@@ -3,8 +3,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import '@/lib/forms/zod-jitless';
+import { boolean, emailField, literal, minLength, object, string, union } from '@/lib/forms/schemas';
 import { useLocale, useTranslations } from 'next-intl';
 import { addAccountAction } from '@/lib/admin/actions';
 import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
@@ -18,10 +17,10 @@ export function AddAuthForm() {
   const { pending, message, run, setMessage } = useAdminAction();
   const schema = useMemo(
     () =>
-      z.object({
-        email: z.string().trim().min(1, f('required', { name: t('addAuth.email') })).pipe(z.email(f('email'))),
-        password: z.union([z.literal(''), z.string().min(8, f('minLength', { name: t('addAuth.password'), min: 8 }))]),
-        admin: z.boolean(),
+      object({
+        email: emailField(f('required', { name: t('addAuth.email') }), f('email')),
+        password: union([literal(''), string().check(minLength(8, f('minLength', { name: t('addAuth.password'), min: 8 })))]),
+        admin: boolean(),
       }),
     [f, t],
   );

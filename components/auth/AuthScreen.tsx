@@ -3,8 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import '@/lib/forms/zod-jitless';
+import { accepted, boolean, emailField, minLength as atLeast, object, optional, refine, string, type Infer } from '@/lib/forms/schemas';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import type { AuthProvider as FirebaseProvider, UserCredential } from 'firebase/auth';
@@ -74,19 +73,17 @@ function CredentialsForm({ kind }: { kind: Kind }) {
   const register = kind === 'register';
 
   const schema = useMemo(() => {
-    const email = z.string().trim().min(1, f('required', { name: t('email') })).pipe(z.email(f('email')));
-    const password = z.string().min(1, f('required', { name: t('password') }));
-    if (!register) return z.object({ email, password, confirm: z.string().optional(), terms: z.boolean().optional() });
-    return z
-      .object({
-        email,
-        password: password.min(MIN_PASSWORD, f('minLength', { name: t('password'), min: MIN_PASSWORD })),
-        confirm: z.string().min(1, f('required', { name: t('passwordConfirm') })),
-        terms: z.boolean().refine((v) => v, f('required', { name: t('termsName') })),
-      })
-      .refine((v) => v.password === v.confirm, { message: f('confirm'), path: ['confirm'] });
+    const email = emailField(f('required', { name: t('email') }), f('email'));
+    const password = string().check(atLeast(1, f('required', { name: t('password') })));
+    if (!register) return object({ email, password, confirm: optional(string()), terms: optional(boolean()) });
+    return object({
+      email,
+      password: password.check(atLeast(MIN_PASSWORD, f('minLength', { name: t('password'), min: MIN_PASSWORD }))),
+      confirm: string().check(atLeast(1, f('required', { name: t('passwordConfirm') }))),
+      terms: accepted(f('required', { name: t('termsName') })),
+    }).check(refine((v) => v.password === v.confirm, { error: f('confirm'), path: ['confirm'] }));
   }, [f, t, register]);
-  type Values = z.infer<typeof schema>;
+  type Values = Infer<typeof schema>;
 
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -266,7 +263,7 @@ function ForgotForm() {
   const { t, f, error, setError, show } = useMessages();
   const ready = useReady();
   const [sent, setSent] = useState<string | null>(null);
-  const schema = useMemo(() => z.object({ email: z.string().trim().min(1, f('required', { name: t('email') })).pipe(z.email(f('email'))) }), [f, t]);
+  const schema = useMemo(() => object({ email: emailField(f('required', { name: t('email') }), f('email')) }), [f, t]);
   const form = useForm<{ email: string }>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { email: '' } });
   const locale = useLocale() as Locale;
   const submit = useDebouncedSubmit(
@@ -317,12 +314,10 @@ function NewPasswordForm({ oobCode }: { oobCode: string }) {
   const [done, setDone] = useState(false);
   const schema = useMemo(
     () =>
-      z
-        .object({
-          password: z.string().min(1, f('required', { name: t('newPassword') })).min(MIN_PASSWORD, f('minLength', { name: t('newPassword'), min: MIN_PASSWORD })),
-          confirm: z.string().min(1, f('required', { name: t('passwordConfirm') })),
-        })
-        .refine((v) => v.password === v.confirm, { message: f('confirm'), path: ['confirm'] }),
+      object({
+        password: string().check(atLeast(1, f('required', { name: t('newPassword') })), atLeast(MIN_PASSWORD, f('minLength', { name: t('newPassword'), min: MIN_PASSWORD }))),
+        confirm: string().check(atLeast(1, f('required', { name: t('passwordConfirm') }))),
+      }).check(refine((v) => v.password === v.confirm, { error: f('confirm'), path: ['confirm'] })),
     [f, t],
   );
   const form = useForm<{ password: string; confirm: string }>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { password: '', confirm: '' } });

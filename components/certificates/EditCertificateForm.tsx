@@ -3,8 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import '@/lib/forms/zod-jitless';
+import { boolean, maxLength, object, oneOf, refine, regex, requiredText, string } from '@/lib/forms/schemas';
 import { useTranslations } from 'next-intl';
 import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
@@ -20,11 +19,11 @@ export function EditCertificateForm({ id, initial }: { id: string; initial: Valu
   const today = new Date().toISOString().slice(0, 10);
   const schema = useMemo(
     () =>
-      z.object({
-        name: z.string().trim().min(1, f('required', { name: t('name') })).max(80, f('maxLength', { name: t('name'), max: 80 })),
-        since: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, f('required', { name: t('since') })).refine((d) => d <= today, f('invalid')),
-        milestone: z.enum(MILESTONES),
-        showDays: z.boolean(),
+      object({
+        name: requiredText(f('required', { name: t('name') })).check(maxLength(80, f('maxLength', { name: t('name'), max: 80 }))),
+        since: string().check(regex(/^\d{4}-\d{2}-\d{2}$/, f('required', { name: t('since') })), refine((d) => d <= today, f('invalid'))),
+        milestone: oneOf(MILESTONES),
+        showDays: boolean(),
       }),
     [f, t, today],
   );

@@ -3,8 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import '@/lib/forms/zod-jitless';
+import { accepted, object } from '@/lib/forms/schemas';
 import { useLocale, useTranslations } from 'next-intl';
 import { CheckboxField, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
@@ -19,7 +18,7 @@ export function DeleteAccountForm() {
   const locale = useLocale() as Locale;
   const { signOut } = useAuth();
   const [error, setError] = useState<string | null>(null);
-  const schema = useMemo(() => z.object({ confirm: z.boolean().refine((v) => v, f('required', { name: t('confirmName') })) }), [f, t]);
+  const schema = useMemo(() => object({ confirm: accepted(f('required', { name: t('confirmName') })) }), [f, t]);
   const form = useForm<{ confirm: boolean }>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { confirm: false } });
   const submit = useDebouncedSubmit(
     form.handleSubmit(

@@ -3,8 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import '@/lib/forms/zod-jitless';
+import { accepted, emailField, object } from '@/lib/forms/schemas';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
@@ -31,9 +30,9 @@ export function SubscribeForm({ start }: { start?: SubscribeStart }) {
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const schema = useMemo(
     () =>
-      z.object({
-        email: z.string().trim().min(1, f('required', { name: t('email') })).pipe(z.email(f('email'))),
-        consent: z.boolean().refine((v) => v, f('required', { name: t('consentName') })),
+      object({
+        email: emailField(f('required', { name: t('email') }), f('email')),
+        consent: accepted(f('required', { name: t('consentName') })),
       }),
     [f, t],
   );
