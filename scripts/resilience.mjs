@@ -510,9 +510,12 @@ async function main() {
     return 'retried without reloading; session cookie set';
   });
 
-  await check('the app process stayed up through every fault', async () => {
-    ensure(!appExited(), `next start exited (${state.app.child.exitCode ?? state.app.child.signalCode}); see ${relative(root, join(dataDir, 'app.log'))}`);
+  await check('the app process stayed up through every fault, with no uncaught exception', async () => {
+    const log = relative(root, join(dataDir, 'app.log'));
+    ensure(!appExited(), `next start exited (${state.app.child.exitCode ?? state.app.child.signalCode}); see ${log}`);
     await all200(['/']);
+    const uncaught = readFileSync(join(dataDir, 'app.log'), 'utf8').match(/uncaughtException|unhandledRejection/g) ?? [];
+    ensure(uncaught.length === 0, `${uncaught.length} uncaught exceptions or rejections in ${log}`);
   });
 }
 
