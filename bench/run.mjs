@@ -163,7 +163,7 @@ async function adminTimes(pages) {
   for (const p of pages) await get(p.path); // warm-up: compiled route, pooled connection
   const times = Object.fromEntries(pages.map((p) => [p.path, []]));
   for (let i = 0; i < adminRequests; i++) for (const p of pages) times[p.path].push(await get(p.path));
-  return pages.map((p) => ({ page: p.label, path: p.path, medianMs: Math.round(median(times[p.path])), p95Ms: Math.round(percentile(times[p.path], 0.95)), requests: adminRequests }));
+  return pages.map((p) => ({ page: p.label, path: p.path, reference: p.reference === true, medianMs: Math.round(median(times[p.path])), p95Ms: Math.round(percentile(times[p.path], 0.95)), requests: adminRequests }));
 }
 
 async function main() {
@@ -243,6 +243,8 @@ async function main() {
     phase(`admin pages (${adminRequests} requests each, PostgreSQL, bench seed)`);
     const id = seeded.campaignId;
     admin = await adminTimes([
+      // Same-run reference: an admin page that reads no table (a form), so the machine's load shows.
+      { label: 'reference: add account (no data)', path: '/admin/add-auth', reference: true },
       { label: 'dashboard', path: '/admin' },
       { label: 'funnel, default period', path: '/admin/onboarding-funnel' },
       { label: 'funnel, iOS', path: '/admin/onboarding-funnel?platform=ios' },
@@ -259,7 +261,7 @@ async function main() {
     ...throughput.map((r) => ({ measure: `client JS ${r.path} (× blank)`, value: r.jsRatio, target: '≤ 1.15', met: r.jsRatio <= 1.15 })),
     { measure: 'proxy.ts median (ms)', value: proxy.medianMs === undefined ? 'error' : +proxy.medianMs.toFixed(3), target: '< 1', met: proxy.medianMs < 1 },
     ...lighthouse.filter((l) => l.scores).flatMap((l) => CATEGORIES.map((c) => ({ measure: `lighthouse ${l.path} ${c}`, value: l.scores[c], target: c === 'performance' ? '≥ 95' : '100', met: l.scores[c] >= TARGETS[c] }))),
-    ...(admin ?? []).map((a) => ({ measure: `admin ${a.page} (ms, median / p95)`, value: `${a.medianMs} / ${a.p95Ms}`, target: '< 1000', met: a.p95Ms < 1000 })),
+    ...(admin ?? []).filter((a) => !a.reference).map((a) => ({ measure: `admin ${a.page} (ms, median / p95)`, value: `${a.medianMs} / ${a.p95Ms}`, target: '< 1000', met: a.p95Ms < 1000 })),
   ].map((r) => ({ ...r, met: r.met ? 'yes' : 'no' }));
 
   const result = {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { codes, motivationResults, onboardingEvents, purchases, subscriptions, testResults } from '@/lib/db/schema';
 
@@ -34,7 +34,7 @@ export async function dashboard(db: Db, now = new Date()) {
           completed: sql<number>`count(distinct ${onboardingEvents.uid}) filter (where ${onboardingEvents.step} = ${FUNNEL_STEPS[FUNNEL_STEPS.length - 1]})::int`,
         })
         .from(onboardingEvents)
-        .where(gte(onboardingEvents.at, from)),
+        .where(and(gte(onboardingEvents.at, from), inArray(onboardingEvents.step, [FUNNEL_STEPS[0], FUNNEL_STEPS[FUNNEL_STEPS.length - 1]!]))),
     ),
     daily(testResults),
     daily(motivationResults),
@@ -136,12 +136,16 @@ export async function funnel(db: Db, f: { from?: string; to?: string; platform?:
   if (f.to && /^\d{4}-\d{2}-\d{2}$/.test(f.to)) w.push(lt(onboardingEvents.at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + DAY)));
   if (f.platform === 'ios' || f.platform === 'android' || f.platform === 'web') w.push(eq(onboardingEvents.platform, f.platform));
   // Distinct (step, uid) pairs first, then counted per step: a hash aggregate over the period's slice
-  // of onboarding_events_at_idx, where count(distinct uid) would sort every event of the period.
-  const reached = db.selectDistinct({ step: onboardingEvents.step, uid: onboardingEvents.uid }).from(onboardingEvents).where(and(...w)).as('reached');
-  const rows = await db
-    .select({ step: reached.step, users: sql<number>`count(*)::int` })
-    .from(reached)
-    .groupBy(reached.step);
+  // of onboarding_events_at_idx, where count(distinct uid) would sort every event of the period. With
+  // room for a period of a few hundred thousand pairs in memory (the default work_mem, 4 MB, spills).
+  const rows = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    const reached = tx.selectDistinct({ step: onboardingEvents.step, uid: onboardingEvents.uid }).from(onboardingEvents).where(and(...w)).as('reached');
+    return tx
+      .select({ step: reached.step, users: sql<number>`count(*)::int` })
+      .from(reached)
+      .groupBy(reached.step);
+  });
   const order = (s: string) => {
     const i = (FUNNEL_STEPS as readonly string[]).indexOf(s);
     return i === -1 ? FUNNEL_STEPS.length : i;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
 import { onboardingEvents } from '@/lib/db/schema';
-import { funnel } from '@/lib/admin/reports';
+import { dashboard, funnel } from '@/lib/admin/reports';
 import { dbTargets, freshDb } from './db-targets';
 
 const DAY = 86_400_000;
@@ -23,6 +23,7 @@ for (const [name, url] of dbTargets) {
         { uid: 'b', step: 'welcome', platform: 'android', at: at(3) },
         { uid: 'b', step: 'account', platform: 'android', at: at(3) },
         { uid: 'b', step: 'quit-date', platform: 'android', at: at(3) },
+        { uid: 'b', step: 'complete', platform: 'android', at: at(3) },
         { uid: 'c', step: 'welcome', platform: 'web', at: at(5) },
         { uid: 'd', step: 'welcome', platform: 'ios', at: at(45) }, // before the default 30-day period
       ]);
@@ -34,6 +35,7 @@ for (const [name, url] of dbTargets) {
         { step: 'welcome', users: 3, ofFirst: 1, dropOff: 0 },
         { step: 'account', users: 2, ofFirst: expect.closeTo(2 / 3), dropOff: expect.closeTo(1 / 3) },
         { step: 'quit-date', users: 1, ofFirst: expect.closeTo(1 / 3), dropOff: 0.5 },
+        { step: 'complete', users: 1, ofFirst: expect.closeTo(1 / 3), dropOff: 0 },
         { step: 'beta-step', users: 1, ofFirst: expect.closeTo(1 / 3), dropOff: 0 },
       ]);
     });
@@ -47,6 +49,10 @@ for (const [name, url] of dbTargets) {
       const older = await funnel(db, { from: '2026-09-01', to: '2026-11-16' }, now);
       expect(older.map((s) => [s.step, s.users])).toEqual([['welcome', 2]]);
       expect(await funnel(db, { platform: 'web', from: '2026-11-16', to: '2026-11-20' }, now)).toEqual([]);
+    });
+
+    it('the dashboard counts who started and who completed onboarding in the last 30 days', async () => {
+      expect((await dashboard(db, now)).funnel).toEqual({ started: 3, completed: 1 });
     });
   });
 }
