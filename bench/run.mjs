@@ -8,7 +8,7 @@
 //   4. with the bench seed (bench/seed.ts) in a PostgreSQL database, the admin pages' server time.
 // Prints a table per part and a summary (measure, value, target, met), and writes
 // bench/results/latest.json. Environment (all optional):
-//   BENCH_PORT (3600; the blank page uses the next port), BENCH_AUTH_EMULATOR_HOST (127.0.0.1:9399, and
+//   BENCH_PORT (3600; the blank page uses the next port), BENCH_AUTH_EMULATOR_HOST (127.0.0.1:9499, and
 //   the two ports after it), BENCH_SECONDS (per load run, 5), BENCH_ROUNDS (3), BENCH_REBUILD=1 (rebuild
 //   Exhale and the blank page even if builds exist), BENCH_LIGHTHOUSE_RUNS (per page, 3; 0 skips),
 //   BENCH_DATABASE_URL (postgres://exhale:exhale@127.0.0.1:5432/exhale_bench, created and seeded if
@@ -29,7 +29,7 @@ const BASE = APP + 1;
 const app = `http://127.0.0.1:${APP}`;
 const site = `http://localhost:${APP}`; // SITE_URL: what a browser sees, and the session's Origin
 const base = `http://127.0.0.1:${BASE}`;
-const emulatorHost = process.env.BENCH_AUTH_EMULATOR_HOST || '127.0.0.1:9399';
+const emulatorHost = process.env.BENCH_AUTH_EMULATOR_HOST || '127.0.0.1:9499';
 const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://exhale:exhale@127.0.0.1:5432/exhale_bench';
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const adminRequests = Number(process.env.BENCH_ADMIN_REQUESTS || 10);
