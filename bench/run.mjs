@@ -3,6 +3,8 @@
 // embedded backends, against a blank Next.js page built and served in the same run (ratios, so the
 // machine's speed cancels out):
 //   1. requests per second and p99 at 50 connections (interleaved with the blank page), client JS (gzip);
+//      and, as the framework's own floor, the blank page behind a pass-through proxy.ts
+//      (bench/baseline-proxy): its throughput and its added latency over HTTP;
 //   2. the request layer's (proxy.ts) added latency, in-process;
 //   3. Lighthouse (mobile emulation, Debian's Chromium) for / and /help;
 //   4. with the bench seed (bench/seed.ts) in a PostgreSQL database, the admin pages' server time.
@@ -26,9 +28,11 @@ const seconds = Number(process.env.BENCH_SECONDS || 5);
 const rounds = Number(process.env.BENCH_ROUNDS || 3);
 const APP = Number(process.env.BENCH_PORT || 3600);
 const BASE = APP + 1;
+const BASE_PROXY = APP + 2;
 const app = `http://127.0.0.1:${APP}`;
 const site = `http://localhost:${APP}`; // SITE_URL: what a browser sees, and the session's Origin
 const base = `http://127.0.0.1:${BASE}`;
+const baseProxy = `http://127.0.0.1:${BASE_PROXY}`; // the blank page behind a pass-through proxy.ts
 const emulatorHost = process.env.BENCH_AUTH_EMULATOR_HOST || '127.0.0.1:9499';
 const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://exhale:exhale@127.0.0.1:5432/exhale_bench';
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -57,6 +61,24 @@ async function ready(url) {
   }
   throw new Error(`${url} did not come up`);
 }
+/** Median and p99 latency of `through` minus `plain`, one request at a time over a kept-alive connection. */
+async function latencyDelta(plain, through, n = Number(process.env.BENCH_LATENCY_REQUESTS || 400)) {
+  const times = async (url) => {
+    const out = [];
+    for (let i = 0; i < n; i++) {
+      const t0 = process.hrtime.bigint();
+      await (await fetch(url)).arrayBuffer();
+      out.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+    return out;
+  };
+  await times(plain);
+  await times(through); // warm-up
+  const a = await times(plain);
+  const b = await times(through);
+  return { medianMs: +(median(b) - median(a)).toFixed(3), p99Ms: +(percentile(b, 0.99) - percentile(a, 0.99)).toFixed(3), requests: n };
+}
+
 function load(url, duration = seconds) {
   return new Promise((resolve, reject) =>
     autocannon({ url, connections: 50, duration }, (err, r) =>
@@ -170,6 +192,7 @@ async function main() {
   phase('builds');
   if (rebuild || !existsSync(join(root, '.next', 'BUILD_ID'))) run(bin('next'), ['build']);
   if (rebuild || !existsSync(join(root, 'bench/baseline/.next/BUILD_ID'))) run(bin('next'), ['build', 'bench/baseline']);
+  if (rebuild || !existsSync(join(root, 'bench/baseline-proxy/.next/BUILD_ID'))) run(bin('next'), ['build', 'bench/baseline-proxy']);
 
   phase('bench seed');
   const seeded = seed();
@@ -184,7 +207,8 @@ async function main() {
     ...(seeded ? { DATABASE_URL: databaseUrl } : {}),
   });
   serve(bin('next'), ['start', 'bench/baseline', '-p', String(BASE), '-H', '127.0.0.1']);
-  await Promise.all([ready(`${app}/`), ready(`${base}/`)]);
+  serve(bin('next'), ['start', 'bench/baseline-proxy', '-p', String(BASE_PROXY), '-H', '127.0.0.1']);
+  await Promise.all([ready(`${app}/`), ready(`${base}/`), ready(`${baseProxy}/`)]);
 
   const home = await (await fetch(`${app}/`)).text();
   const post = /href="(\/posts\/[^"?#]+)"/.exec(home)?.[1];
@@ -192,9 +216,16 @@ async function main() {
 
   // Throughput: interleaved, baseline then Exhale for each target, over several rounds.
   phase(`throughput (${rounds} rounds × ${targets.length} pages × 2 × ${seconds} s)`);
-  for (const url of [`${base}/`, ...targets.map((t) => app + encodeURI(t))]) await load(url, 1); // warm-up, not counted
+  for (const url of [`${base}/`, `${baseProxy}/`, ...targets.map((t) => app + encodeURI(t))]) await load(url, 1); // warm-up, not counted
   const samples = Object.fromEntries(targets.map((t) => [t, { app: [], base: [], p99: [], errors: 0 }]));
+  const proxyFloor = { rps: [], base: [] };
   for (let round = 1; round <= rounds; round++) {
+    // The framework's own floor: the same blank page, once plain and once behind a proxy that does nothing.
+    const plain = await load(`${base}/`);
+    const behind = await load(`${baseProxy}/`);
+    proxyFloor.base.push(plain.rps);
+    proxyFloor.rps.push(behind.rps);
+    process.stdout.write(`round ${round}/${rounds} blank page behind a pass-through proxy.ts: ${behind.rps.toFixed(0)} rps vs blank ${plain.rps.toFixed(0)}\n`);
     for (const t of targets) {
       const b = await load(`${base}/`);
       const a = await load(app + encodeURI(t));
@@ -215,6 +246,7 @@ async function main() {
       rps: Math.round(median(s.app)),
       blankRps: Math.round(median(s.base)),
       rpsRatio: +(median(s.app) / median(s.base)).toFixed(2),
+      rpsRatioVsProxyFloor: +(median(s.app) / median(proxyFloor.rps)).toFixed(2),
       p99Ms: median(s.p99),
       errors: s.errors,
       jsGzipBytes: js,
@@ -222,6 +254,10 @@ async function main() {
       jsRatio: +(js / baseJs).toFixed(2),
     });
   }
+
+  const floor = { rps: Math.round(median(proxyFloor.rps)), blankRps: Math.round(median(proxyFloor.base)) };
+  floor.ratio = +(floor.rps / floor.blankRps).toFixed(2);
+  floor.latency = await latencyDelta(`${base}/`, `${baseProxy}/`);
 
   phase('proxy.ts overhead');
   const proxyRun = spawnSync(bin('tsx'), ['bench/proxy-overhead.mts'], { cwd: root, env, encoding: 'utf8' });
@@ -259,10 +295,12 @@ async function main() {
   const summary = [
     ...throughput.map((r) => ({ measure: `throughput ${r.path} (× blank)`, value: r.rpsRatio, target: '≥ 0.9', met: r.rpsRatio >= 0.9 })),
     ...throughput.map((r) => ({ measure: `client JS ${r.path} (× blank)`, value: r.jsRatio, target: '≤ 1.15', met: r.jsRatio <= 1.15 })),
+    { measure: 'reference: blank page behind a pass-through proxy.ts (× blank)', value: floor.ratio, target: '–', met: null },
+    { measure: 'reference: a pass-through proxy.ts over HTTP, added median (ms)', value: floor.latency.medianMs, target: '–', met: null },
     { measure: 'proxy.ts median (ms)', value: proxy.medianMs === undefined ? 'error' : +proxy.medianMs.toFixed(3), target: '< 1', met: proxy.medianMs < 1 },
     ...lighthouse.filter((l) => l.scores).flatMap((l) => CATEGORIES.map((c) => ({ measure: `lighthouse ${l.path} ${c}`, value: l.scores[c], target: c === 'performance' ? '≥ 95' : '100', met: l.scores[c] >= TARGETS[c] }))),
     ...(admin ?? []).filter((a) => !a.reference).map((a) => ({ measure: `admin ${a.page} (ms, median / p95)`, value: `${a.medianMs} / ${a.p95Ms}`, target: '< 1000', met: a.p95Ms < 1000 })),
-  ].map((r) => ({ ...r, met: r.met ? 'yes' : 'no' }));
+  ].map((r) => ({ ...r, met: r.met === null ? '–' : r.met ? 'yes' : 'no' }));
 
   const result = {
     date: new Date().toISOString(),
@@ -272,6 +310,7 @@ async function main() {
     connections: 50,
     throughput,
     proxy,
+    proxyFloor: floor,
     lighthouse,
     admin: admin ? { database: databaseUrl.replace(/:[^:@/]+@/, ':***@'), seed: seeded.counts, pages: admin } : { skipped: true },
     summary,
@@ -280,7 +319,8 @@ async function main() {
   writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(result, null, 2) + '\n');
 
   console.log('\nthroughput at 50 connections (median of rounds) and client JS (gzip) against a blank Next.js page');
-  console.table(throughput.map((r) => ({ path: r.path, rps: r.rps, blank: r.blankRps, 'rps ×': r.rpsRatio, 'p99 ms': r.p99Ms, errors: r.errors, 'js B': r.jsGzipBytes, 'blank js B': r.blankJsGzipBytes, 'js ×': r.jsRatio })));
+  console.table(throughput.map((r) => ({ path: r.path, rps: r.rps, blank: r.blankRps, 'rps ×': r.rpsRatio, '× proxy floor': r.rpsRatioVsProxyFloor, 'p99 ms': r.p99Ms, errors: r.errors, 'js B': r.jsGzipBytes, 'blank js B': r.blankJsGzipBytes, 'js ×': r.jsRatio })));
+  console.log(`the blank page behind a pass-through proxy.ts: ${floor.rps} rps vs ${floor.blankRps} (${floor.ratio}×); added latency over HTTP, one connection:`, floor.latency);
   console.log('proxy.ts added latency (in-process):', proxy);
   if (lighthouse.some((l) => l.scores)) {
     console.log(`\nlighthouse, mobile (median of ${lighthouseRuns} runs)`);
