@@ -41,7 +41,8 @@ export default async function proxy(request: NextRequest) {
     response.headers.set('Cache-Control', 'private, no-store');
     return response;
   }
-  // Draft mode (the Visual Editor's preview): the editor's origin may frame the page and load its bridge.
+  // Security headers: in draft mode the Visual Editor's (it may frame the page and load its bridge);
+  // on pages rendered per request a fresh CSP nonce; static pages keep next.config.ts's.
   const security = pageSecurity(safeDecode(url.pathname), {
     production: e.EXHALE_MODE === 'production',
     preview: request.cookies.has('__prerender_bypass'),

@@ -12,6 +12,9 @@ const SCRIPT_ID = 'exhale-gtm';
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
 let gtmId: string | undefined;
+let root: HTMLElement | null = null;
+/** Once started, GTM runs until the page unloads (a withdrawal reloads the page). */
+let gtmStarted = false;
 let translations: CookieConsent.CookieConsentConfig['language']['translations'] = {};
 
 export async function start(settings: RuntimeSettings): Promise<void> {
@@ -21,6 +24,18 @@ export async function start(settings: RuntimeSettings): Promise<void> {
   // The library keeps this object: a later language adds its texts here (relocalize).
   translations = config.language.translations;
   await CookieConsent.run(config);
+  root = document.getElementById('cc-main');
+}
+
+/**
+ * A client-side switch to another language re-renders the document's root layout: React resets
+ * the attributes of <html> (dropping the class the library shows the banner with) and may replace
+ * <body>. Put the banner back as the library left it (it keeps its own state and references).
+ */
+function reattach(): void {
+  if (root?.isConnected === false) document.body.appendChild(root);
+  else root ??= document.getElementById('cc-main');
+  if (root && !CookieConsent.validConsent()) document.documentElement.classList.add('show--consent');
 }
 
 /**
@@ -29,17 +44,18 @@ export async function start(settings: RuntimeSettings): Promise<void> {
  * (withdrawing also erases its cookies and reloads the page: see lib/consent/config).
  */
 export function apply(): void {
+  reattach();
   const allowed = Boolean(gtmId) && CookieConsent.acceptedCategory(ANALYTICS);
-  const loaded = document.getElementById(SCRIPT_ID);
   const w = window as DataLayerWindow;
   if (!allowed || !gtmId) {
-    loaded?.remove();
+    document.getElementById(SCRIPT_ID)?.remove();
     return;
   }
-  if (loaded) {
+  if (gtmStarted) {
     w.dataLayer?.push({ event: 'exhale.pageview', page_path: location.pathname });
     return;
   }
+  gtmStarted = true;
   w.dataLayer = w.dataLayer ?? [];
   w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
@@ -65,10 +81,15 @@ function keepVisitorsFocus({ modalName, modal }: { modalName: string; modal: HTM
 
 /** The page's language changed without a full load: show the banner in the new one. */
 export function relocalize(settings: RuntimeSettings): void {
+  reattach();
   translations[settings.locale] = consentConfig(settings).language.translations[settings.locale]!;
-  void CookieConsent.setLanguage(settings.locale);
+  void CookieConsent.setLanguage(settings.locale).then(() => {
+    // The library renews every text but the banner's accessible name.
+    root?.querySelector('.cm')?.setAttribute('aria-label', settings.texts.label);
+  });
 }
 
 export function showPreferences(): void {
+  reattach();
   CookieConsent.showPreferences();
 }

@@ -137,3 +137,14 @@ test('by keyboard alone: preferences reopened from the footer, analytics chosen,
   expect(await gtmRuns(page)).toBe(0);
   expect(seen.other).toEqual([]);
 });
+
+test('the banner follows the language switcher (a client-side navigation) and still works', async ({ page }) => {
+  await page.goto('/help');
+  await expect(page.getByRole('dialog', { name: 'Cookie consent' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'PL' }).click();
+  await expect(page).toHaveURL(/\/pl\/pomoc$/);
+  const banner = page.getByRole('dialog', { name: 'Zgoda na pliki cookie' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Odrzuć wszystkie' }).click();
+  await expect(banner).toBeHidden();
+});
