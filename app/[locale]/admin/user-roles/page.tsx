@@ -6,7 +6,8 @@ import { pageMetadata } from '@/lib/i18n/page';
 import { adminAuth } from '@/lib/auth/firebase-admin';
 import { auditEntries } from '@/lib/auth/roles';
 import { db } from '@/lib/db';
-import { RoleToggle } from '@/components/admin/RoleToggle';
+import { ConfirmButton } from '@/components/admin/ConfirmButton';
+import { setAdminAction } from '@/lib/admin/actions';
 
 export const generateMetadata = pageMetadata('adminUserRoles');
 
@@ -54,7 +55,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             <dt>{t('roles.claims')}</dt>
             <dd><code>{JSON.stringify(user.customClaims ?? {})}</code></dd>
           </dl>
-          {user.uid === session.uid ? <p className="muted">{t('roles.self')}</p> : <RoleToggle uid={user.uid} email={user.email ?? user.uid} admin={user.customClaims?.admin === true} />}
+          {user.uid === session.uid ? <p className="muted">{t('roles.self')}</p> : <RoleButton uid={user.uid} email={user.email ?? user.uid} admin={user.customClaims?.admin === true} t={t} />}
         </section>
       ) : null}
       <h2>{t('roles.admins', { count: team.length })}</h2>
@@ -89,5 +90,18 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         </table>
       )}
     </NextIntlClientProvider>
+  );
+}
+
+/** Grant or revoke admin rights: the Server Action bound to this user, with translated texts. */
+function RoleButton({ uid, email, admin, t }: { uid: string; email: string; admin: boolean; t: Awaited<ReturnType<typeof getTranslations<'AdminUi'>>> }) {
+  return (
+    <ConfirmButton
+      action={setAdminAction.bind(null, { uid, admin: !admin })}
+      label={t(admin ? 'roles.revoke' : 'roles.grant')}
+      confirm={t(admin ? 'roles.confirmRevoke' : 'roles.confirmGrant', { email })}
+      done={t(admin ? 'roles.revoked' : 'roles.granted', { email })}
+      danger={admin}
+    />
   );
 }

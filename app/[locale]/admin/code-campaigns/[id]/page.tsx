@@ -7,7 +7,8 @@ import { isValidId } from '@/lib/routing/validity';
 import { db } from '@/lib/db';
 import { campaignDetail, findCode } from '@/lib/admin/campaigns';
 import { formatCode } from '@/lib/campaigns/format';
-import { CampaignToggle } from '@/components/admin/CampaignToggle';
+import { ConfirmButton } from '@/components/admin/ConfirmButton';
+import { setCampaignActiveAction } from '@/lib/admin/actions';
 
 export const generateMetadata = pageMetadata('adminCodeCampaign');
 
@@ -43,7 +44,13 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         <dd data-testid="status">{active ? t('campaigns.active') : t('campaigns.inactive')}</dd>
       </dl>
       <NextIntlClientProvider messages={{ AdminUi: messages.AdminUi, Forms: messages.Forms }}>
-        <CampaignToggle id={campaign.id} name={campaign.name} active={active} />
+        <ConfirmButton
+          action={setCampaignActiveAction.bind(null, { id: campaign.id, active: !active })}
+          label={t(active ? 'campaigns.deactivate' : 'campaigns.reactivate')}
+          confirm={t(active ? 'campaigns.confirmDeactivate' : 'campaigns.confirmReactivate', { name: campaign.name })}
+          done={t(active ? 'campaigns.deactivated' : 'campaigns.reactivated')}
+          danger={active}
+        />
       </NextIntlClientProvider>
       <p>
         <a className="button" href={`/api/admin/campaigns/${id}`} download>{t('campaigns.export')}</a>
