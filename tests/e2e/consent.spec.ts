@@ -127,8 +127,13 @@ test('by keyboard alone: preferences reopened from the footer, analytics chosen,
   await settings.focus();
   await page.keyboard.press('Enter');
   await expect(preferences).toBeVisible();
+  // As a keyboard user would: wait for the dialog to take the focus, then Tab to "Reject all".
+  await expect.poll(() => preferences.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  const reject = preferences.getByRole('button', { name: 'Reject all' });
+  for (let i = 0; i < 20 && !(await reject.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(reject).toBeFocused();
   const reloaded = page.waitForEvent('load');
-  await preferences.getByRole('button', { name: 'Reject all' }).press('Enter');
+  await page.keyboard.press('Enter');
   await reloaded;
   expect((await context.cookies()).map((c) => c.name)).not.toContain('_ga');
   await page.goto('/help');
