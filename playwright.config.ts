@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { answeredConsent } from './tests/e2e/consent-state';
 
 const port = Number(process.env.E2E_PORT || 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -14,6 +15,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,
+    // Visitors who already answered the cookie banner; tests/e2e/consent.spec.ts and first visits start fresh.
+    storageState: answeredConsent(baseURL),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { firstVisit } from './consent-state';
+
+test.use({ storageState: firstVisit });
 
 // scripts/e2e.mjs builds the server with GTM_ID=GTM-E2ETEST. Requests to the tag manager are
 // answered here with a stub (nothing leaves the machine); any other foreign request is refused and

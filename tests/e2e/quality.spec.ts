@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { appPathnames } from '@/lib/routing/pathnames';
 import { rendersPerRequest } from '@/lib/security/page-policy';
 import { ADMIN, idTokenFor, MEMBER } from './helpers';
+import { firstVisit } from './consent-state';
 
 async function signedIn(browser: Browser, baseURL: string, who: { email: string; password: string }): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -37,18 +38,22 @@ test('member and admin pages have no serious or critical accessibility violation
   }
 });
 
-test('a first visit makes no request to any third-party host', async ({ page, baseURL }) => {
-  const origin = new URL(baseURL!).origin;
-  const foreign: string[] = [];
-  page.on('request', (r) => {
-    const u = new URL(r.url());
-    if (u.protocol !== 'data:' && u.protocol !== 'blob:' && u.origin !== origin) foreign.push(r.url());
+test.describe('a first visit', () => {
+  test.use({ storageState: firstVisit });
+
+  test('a first visit makes no request to any third-party host', async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      const u = new URL(r.url());
+      if (u.protocol !== 'data:' && u.protocol !== 'blob:' && u.origin !== origin) foreign.push(r.url());
+    });
+    for (const path of ['/', '/de/hilfe', '/posts/first-week', '/survey/test', '/install', '/fr/arreter-de-fumer']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(foreign).toEqual([]);
   });
-  for (const path of ['/', '/de/hilfe', '/posts/first-week', '/survey/test', '/install', '/fr/arreter-de-fumer']) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-  }
-  expect(foreign).toEqual([]);
 });
 
 test('security headers on every kind of page, no X-Powered-By', async ({ request }) => {
@@ -137,7 +142,7 @@ test('the pages that get a nonce are exactly those the build renders per request
 
 test('prefers-reduced-motion: the animated cookie banner does not move', async ({ browser }) => {
   const durations = async (reducedMotion: 'reduce' | 'no-preference') => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ storageState: firstVisit });
     await page.emulateMedia({ reducedMotion });
     await page.goto('/');
     const banner = page.getByRole('dialog', { name: 'Cookie consent' });
