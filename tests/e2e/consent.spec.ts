@@ -76,7 +76,7 @@ test('on /de the banner speaks German and has the focus; after "reject" nothing 
   await page.goto('/de');
   const banner = page.getByRole('dialog', { name: 'Cookie-Einwilligung' });
   await expect(banner).toBeVisible();
-  await expect(banner.getByRole('heading')).toHaveText('Cookies und Ihre Privatsphäre');
+  await expect(banner.getByRole('heading')).toHaveText('Cookies und deine Privatsphäre');
   await expect(banner.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/de/privacy');
   // On a fresh page the banner has the focus: a keyboard user decides first.
   await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#cc-main')))).toBe(true);
