@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accepted, emailField, object } from '@/lib/forms/schemas';
@@ -21,9 +21,11 @@ export interface SubscribeStart {
 
 /**
  * The newsletter sign-up in the footer: email and consent, then a confirmation email (double opt-in).
- * Loaded on demand by NewsletterSlot, which hands over what the visitor already did (`start`).
+ * Loaded on demand by NewsletterSlot, which hands over what the visitor already did: `start` is read
+ * when this form replaces the server-rendered one (in the same commit), so nothing typed or ticked in
+ * between is lost.
  */
-export function SubscribeForm({ start }: { start?: SubscribeStart }) {
+export function SubscribeForm({ start }: { start?: () => SubscribeStart }) {
   const t = useTranslations('Newsletter');
   const f = useTranslations('Forms');
   const locale = useLocale();
@@ -36,7 +38,7 @@ export function SubscribeForm({ start }: { start?: SubscribeStart }) {
       }),
     [f, t],
   );
-  const form = useForm<{ email: string; consent: boolean }>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { email: start?.email ?? '', consent: start?.consent ?? false } });
+  const form = useForm<{ email: string; consent: boolean }>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { email: '', consent: false } });
   const submit = useDebouncedSubmit(
     form.handleSubmit(
       async (values) => {
@@ -56,14 +58,17 @@ export function SubscribeForm({ start }: { start?: SubscribeStart }) {
   );
   const formRef = useRef<HTMLFormElement>(null);
   const started = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (started.current || !start) return;
     started.current = true;
-    if (start.focusId) document.getElementById(start.focusId)?.focus();
-    if (start.submit) formRef.current?.requestSubmit();
-  }, [start]);
+    const { email, consent, focusId, submit } = start();
+    if (email) form.setValue('email', email);
+    if (consent) form.setValue('consent', consent);
+    if (focusId) document.getElementById(focusId)?.focus();
+    if (submit) formRef.current?.requestSubmit();
+  }, [start, form]);
   return (
-    <section className="newsletter" aria-labelledby="newsletter-title">
+    <section className="newsletter" aria-labelledby="newsletter-title" data-ready>
       <h2 id="newsletter-title">{t('title')}</h2>
       <p>{t('intro')}</p>
       <form ref={formRef} noValidate onSubmit={submit} className="form form-inline">

@@ -105,6 +105,7 @@ test('send a newsletter to English subscribers and find it in the outbox with it
   const email = uniqueEmail('reader');
   await page.goto('/');
   const footer = page.locator('.newsletter');
+  await page.locator('.newsletter[data-ready]').waitFor(); // its validation loads once the page is idle
   await footer.getByLabel('Email address').fill(email);
   await footer.getByLabel(/I would like to receive/).check();
   await footer.getByRole('button', { name: 'Subscribe' }).click();

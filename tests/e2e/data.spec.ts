@@ -11,6 +11,7 @@ test('subscribe from the footer in German, confirm from the outbox, land on succ
   const email = uniqueEmail('news');
   await page.goto('/de/hilfe');
   const form = page.locator('.newsletter');
+  await page.locator('.newsletter[data-ready]').waitFor(); // its validation loads once the page is idle
   await form.getByLabel('E-Mail-Adresse').fill(email);
   await form.getByLabel(/Ich möchte den Exhale-Newsletter erhalten/).check();
   await form.getByRole('button', { name: 'Abonnieren' }).click();
@@ -36,6 +37,7 @@ test('subscribe from the footer in German, confirm from the outbox, land on succ
 test('the footer form refuses bad input and sends nothing', async ({ page }) => {
   await page.goto('/');
   const form = page.locator('.newsletter');
+  await page.locator('.newsletter[data-ready]').waitFor();
   await form.getByLabel('Email address').fill('not-an-email');
   await form.getByLabel('Email address').blur(); // message on blur, before the click below
   await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -43,6 +45,32 @@ test('the footer form refuses bad input and sends nothing', async ({ page }) => 
   await expect(form.locator('#newsletter-consent-error')).toHaveText('Your consent is required.');
   await expect(form.getByRole('alert')).toHaveText('Sorry, not all fields are filled out correctly.');
   expect(await outbox(page, 'not-an-email')).toHaveLength(0);
+});
+
+test('what a visitor types into the footer form before its validation has loaded is kept and sent', async ({ page }) => {
+  // The browser is never idle here, and every script requested after the page has loaded arrives
+  // 1.5 s late: the visitor fills in the server-rendered form and presses the button before the
+  // real form exists.
+  await page.addInitScript(() => {
+    (window as { requestIdleCallback?: unknown }).requestIdleCallback = () => 0;
+  });
+  let loaded = false;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (loaded) await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  // Its own address for the per-IP sign-up limit (a documentation address, only a header here).
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.7' });
+  const email = uniqueEmail('early');
+  await page.goto('/');
+  loaded = true;
+  const form = page.locator('.newsletter');
+  await expect(form).not.toHaveAttribute('data-ready');
+  await form.getByLabel('Email address').fill(email);
+  await form.getByLabel(/I would like to receive/).check();
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.locator('.newsletter[data-ready]').getByRole('status')).toHaveText(/Almost done/);
+  expect(await outbox(page, email)).toHaveLength(1);
 });
 
 test('take the dependence test and see the score; unanswered questions are named', async ({ page }) => {
