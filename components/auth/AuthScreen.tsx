@@ -14,23 +14,27 @@ import { emulatorPopup } from '@/lib/auth/emulator-popup';
 import type { PublicAuthConfig } from '@/lib/auth/public-config';
 import { authErrorKey, type AuthErrorKey } from '@/lib/auth/errors';
 import { safeRedirect } from '@/lib/auth/redirect';
-import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
+import { Field, FormAlert } from '@/components/forms/Field';
+import { useStartFrom, type StartProps } from '@/components/forms/deferred';
+import { CredentialsView, ProvidersView, type AuthKind, type CredentialName } from './CredentialsView';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useAuth } from './AuthProvider';
 
-type Kind = 'login' | 'register';
 type Requirement = 'minLength' | 'maxLength' | 'lowercase' | 'uppercase' | 'numeric' | 'nonAlphanumeric';
 const MIN_PASSWORD = 6;
 const REDIRECT_FLAG = 'exhale.redirectSignIn';
 
-/** Sign-in, registration, password reset (request and new password) in one client screen. */
-export function AuthScreen({ kind }: { kind: Kind }) {
+/**
+ * Sign-in, registration, password reset (request and new password) in one client screen. Loaded by
+ * AuthSlot, which hands over what the visitor did in the plain form (components/forms/deferred).
+ */
+export function AuthScreen({ kind, start }: { kind: AuthKind } & StartProps) {
   const params = useSearchParams();
   const mode = params.get('mode');
   const oobCode = params.get('oobCode');
   if (kind === 'login' && mode === 'resetPassword' && oobCode) return <NewPasswordForm oobCode={oobCode} />;
   if (kind === 'login' && mode === 'forgot') return <ForgotForm />;
-  return <CredentialsForm kind={kind} />;
+  return <CredentialsForm kind={kind} start={start} />;
 }
 
 /** True once hydrated: the screen says so (data-ready) and only then accepts input reliably. */
@@ -63,7 +67,7 @@ function useAfterSignIn() {
   );
 }
 
-function CredentialsForm({ kind }: { kind: Kind }) {
+function CredentialsForm({ kind, start }: { kind: AuthKind } & StartProps) {
   const { t, f, error, setError, show } = useMessages();
   const ready = useReady();
   const after = useAfterSignIn();
@@ -133,33 +137,21 @@ function CredentialsForm({ kind }: { kind: Kind }) {
     ),
   );
 
+  const formRef = useStartFrom(start, form);
+  const field = (name: CredentialName) =>
+    name === 'terms' ? form.register('terms', { onChange: () => void form.trigger('terms') }) : form.register(name);
+
   return (
-    <div className="auth-screen" data-ready={ready}>
-      <form noValidate onSubmit={submit} className="form" aria-busy={busy}>
-        <Field id="email" type="email" autoComplete="email" label={t('email')} error={errors.email} registration={form.register('email')} />
-        <Field
-          id="password"
-          type="password"
-          autoComplete={register ? 'new-password' : 'current-password'}
-          label={t('password')}
-          error={errors.password}
-          registration={form.register('password')}
-        />
-        {register ? (
-          <>
-            <Field id="confirm" type="password" autoComplete="new-password" label={t('passwordConfirm')} error={errors.confirm} registration={form.register('confirm')} />
-            <CheckboxField
-              id="terms"
-              label={t.rich('terms', {
-                terms: (chunks) => <Link href="/terms">{chunks}</Link>,
-                privacy: (chunks) => <Link href="/privacy">{chunks}</Link>,
-              })}
-              error={errors.terms}
-              registration={form.register('terms', { onChange: () => void form.trigger('terms') })}
-            />
-          </>
-        ) : null}
-        {unmet.length ? (
+    <CredentialsView
+      kind={kind}
+      root={{ 'data-ready': ready }}
+      form={{ ref: formRef, onSubmit: submit }}
+      field={field}
+      errors={errors}
+      alert={error}
+      busy={busy}
+      notice={
+        unmet.length ? (
           <div className="policy" role="status">
             <p>{t('policy.title')}</p>
             <ul>
@@ -168,32 +160,14 @@ function CredentialsForm({ kind }: { kind: Kind }) {
               ))}
             </ul>
           </div>
-        ) : null}
-        <FormAlert message={error} />
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? f('submitting') : register ? t('registerSubmit') : t('signInSubmit')}
-        </button>
-      </form>
-      <ProviderButtons onError={show} onClear={() => setError(null)} />
-      <p className="auth-links">
-        {register ? (
-          <>
-            {t('haveAccount')} <Link href="/login">{t('signInLink')}</Link>
-          </>
-        ) : (
-          <>
-            <Link href={{ pathname: '/login', query: { mode: 'forgot' } }}>{t('forgotPassword')}</Link>
-            <br />
-            {t('noAccount')} <Link href="/register">{t('registerLink')}</Link>
-          </>
-        )}
-      </p>
-    </div>
+        ) : null
+      }
+      providers={<ProviderButtons onError={show} onClear={() => setError(null)} />}
+    />
   );
 }
 
 function ProviderButtons({ onError, onClear }: { onError: (key: AuthErrorKey) => void; onClear: () => void }) {
-  const t = useTranslations('Auth');
   const after = useAfterSignIn();
   const [busy, setBusy] = useState(false);
   const loaded = useRef<{ fa: typeof import('firebase/auth'); auth: import('firebase/auth').Auth; config: PublicAuthConfig } | null>(null);
@@ -246,17 +220,7 @@ function ProviderButtons({ onError, onClear }: { onError: (key: AuthErrorKey) =>
     }
   };
 
-  return (
-    <div className="providers" aria-label={t('orContinueWith')} role="group">
-      <p className="providers-title">{t('orContinueWith')}</p>
-      <button type="button" className="button" disabled={busy} onClick={() => void signIn('google')}>
-        {t('google')}
-      </button>
-      <button type="button" className="button" disabled={busy} onClick={() => void signIn('apple')}>
-        {t('apple')}
-      </button>
-    </div>
-  );
+  return <ProvidersView busy={busy} onPick={(which) => void signIn(which)} />;
 }
 
 function ForgotForm() {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accepted, emailField, object } from '@/lib/forms/schemas';
@@ -8,24 +8,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
+import { useStartFrom, type StartProps } from '@/components/forms/deferred';
 import { subscribeAction } from '@/lib/newsletter/actions';
-
-export interface SubscribeStart {
-  /** What the visitor typed into the server-rendered form before this component loaded. */
-  email: string;
-  consent: boolean;
-  /** The field that had focus, to keep it; and whether the visitor already pressed submit. */
-  focusId?: string;
-  submit?: boolean;
-}
 
 /**
  * The newsletter sign-up in the footer: email and consent, then a confirmation email (double opt-in).
- * Loaded on demand by NewsletterSlot, which hands over what the visitor already did: `start` is read
- * when this form replaces the server-rendered one (in the same commit), so nothing typed or ticked in
- * between is lost.
+ * Loaded on demand by NewsletterSlot, which hands over what the visitor already did (components/forms/deferred).
  */
-export function SubscribeForm({ start }: { start?: () => SubscribeStart }) {
+export function SubscribeForm({ start }: StartProps) {
   const t = useTranslations('Newsletter');
   const f = useTranslations('Forms');
   const locale = useLocale();
@@ -56,17 +46,7 @@ export function SubscribeForm({ start }: { start?: () => SubscribeStart }) {
       () => setMessage({ tone: 'error', text: f('incomplete') }),
     ),
   );
-  const formRef = useRef<HTMLFormElement>(null);
-  const started = useRef(false);
-  useLayoutEffect(() => {
-    if (started.current || !start) return;
-    started.current = true;
-    const { email, consent, focusId, submit } = start();
-    if (email) form.setValue('email', email);
-    if (consent) form.setValue('consent', consent);
-    if (focusId) document.getElementById(focusId)?.focus();
-    if (submit) formRef.current?.requestSubmit();
-  }, [start, form]);
+  const formRef = useStartFrom(start, form);
   return (
     <section className="newsletter" aria-labelledby="newsletter-title" data-ready>
       <h2 id="newsletter-title">{t('title')}</h2>

@@ -40,6 +40,33 @@ test('register → /admin refused → sign out → /admin → sign in as admin �
   await expect(page.locator('[data-layout="admin"]')).toBeVisible();
 });
 
+test('a sign-in typed and sent before the sign-in code arrived still signs in, and follows the redirect', async ({ page, baseURL }) => {
+  // The page arrives with its form as plain HTML. The browser is never idle here, and every script
+  // requested after the page has loaded arrives 1.5 s late: the visitor fills in the plain form and
+  // presses the button before the real form exists.
+  await page.addInitScript(() => {
+    (window as { requestIdleCallback?: unknown }).requestIdleCallback = () => 0;
+  });
+  let loaded = false;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (loaded) await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/login?redirect=%2Fadmin');
+  loaded = true;
+  await expect(page.locator('.auth-screen')).not.toHaveAttribute('data-ready');
+  await fillLogin(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(`${baseURL}/admin`);
+  await expect(page.locator('[data-layout="admin"]')).toBeVisible();
+});
+
+test('the sign-in form is in the HTML of the page, labelled, before any script runs', async ({ request }) => {
+  const html = await (await request.get('/de/login')).text();
+  expect(html).toMatch(/<label for="email">E-Mail-Adresse<\/label><input[^>]*id="email"[^>]*name="email"/);
+  expect(html).toMatch(/<label for="password">Passwort<\/label><input[^>]*type="password"/);
+  expect(html).toContain('Anmelden</button>');
+});
+
 test('a redirect parameter that leaves the site is ignored after sign-in', async ({ browser, baseURL }) => {
   for (const evil of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
     const context = await browser.newContext();

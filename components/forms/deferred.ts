@@ -1,0 +1,106 @@
+'use client';
+
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type FocusEvent, type FormEvent } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+
+/**
+ * Deferred forms: a server-rendered form whose validation code (react-hook-form + zod) loads only when
+ * the visitor turns to it (focus, pointer, submit) or the browser is idle, so a page does not ship that
+ * code up front. The slot (`useDeferredForm`) renders plain HTML inputs; the real form (`useStartFrom`)
+ * takes over whatever was typed, ticked or focused, and a pending submit, in the commit that replaces
+ * the plain one, so nothing done in between is lost.
+ */
+
+/** What the visitor did in the plain form before the real one loaded. */
+export interface FormStart {
+  /** Text inputs by name (their value) and checkboxes by name (checked or not). */
+  values: Record<string, string | boolean>;
+  /** The id of the field that had focus, to keep it. */
+  focusId?: string;
+  /** Whether the visitor already pressed submit. */
+  submit?: boolean;
+}
+
+export type StartProps = { start?: () => FormStart };
+
+const never = () => false;
+
+/** The plain form's state, read from its (possibly detached) inputs. */
+export function readForm(el: HTMLFormElement | null): FormStart['values'] {
+  const values: FormStart['values'] = {};
+  for (const input of Array.from(el?.elements ?? [])) {
+    if (!(input instanceof HTMLInputElement) || !input.name) continue;
+    values[input.name] = input.type === 'checkbox' ? input.checked : input.value;
+  }
+  return values;
+}
+
+/**
+ * The slot's side. `load` imports the real form; it starts at once when `eager` says so (e.g. a URL
+ * that needs the real form), else on focus, pointer, submit or idle (at the latest `idleMs`).
+ */
+export function useDeferredForm<P extends StartProps>(
+  load: () => Promise<ComponentType<P>>,
+  { idleMs = 4000, eager = never }: { idleMs?: number; eager?: () => boolean } = {},
+) {
+  const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
+  // Kept after the plain form is replaced: its detached inputs still hold their values.
+  const plain = useRef<HTMLFormElement | null>(null);
+  const focused = useRef<string | undefined>(undefined);
+  const submitted = useRef(false);
+  const loading = useRef<Promise<void> | null>(null);
+
+  const upgrade = useCallback(() => {
+    loading.current ??= load().then((component) => setLoaded(() => component));
+  }, [load]);
+
+  useEffect(() => {
+    if (eager()) return upgrade();
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(upgrade, { timeout: idleMs }) : window.setTimeout(upgrade, idleMs / 2);
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
+  }, [upgrade, idleMs, eager]);
+
+  const start = useCallback((): FormStart => ({ values: readForm(plain.current), focusId: focused.current, submit: submitted.current }), []);
+
+  /** Spread on the element around the plain form. */
+  const region = {
+    onFocusCapture: (e: FocusEvent<HTMLElement>) => {
+      focused.current = (e.target as HTMLElement).id || undefined;
+      upgrade();
+    },
+    onBlurCapture: (e: FocusEvent<HTMLElement>) => {
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) focused.current = undefined;
+    },
+    onPointerEnter: upgrade,
+  };
+  /** Spread on the plain `<form>`. */
+  const form = {
+    ref: (el: HTMLFormElement | null) => {
+      if (el) plain.current = el;
+    },
+    noValidate: true,
+    onSubmit: (e: FormEvent) => {
+      e.preventDefault();
+      submitted.current = true;
+      upgrade();
+    },
+  };
+  return { Loaded, start, region, form, upgrade };
+}
+
+/** The real form's side: applies `start` once, before the browser paints it. */
+export function useStartFrom<V extends FieldValues>(start: (() => FormStart) | undefined, form: UseFormReturn<V>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const started = useRef(false);
+  useLayoutEffect(() => {
+    if (started.current || !start) return;
+    started.current = true;
+    const { values, focusId, submit } = start();
+    for (const [name, value] of Object.entries(values)) {
+      if (value !== '' && value !== false) form.setValue(name as Path<V>, value as PathValue<V, Path<V>>);
+    }
+    if (focusId) document.getElementById(focusId)?.focus();
+    if (submit) formRef.current?.requestSubmit();
+  }, [start, form]);
+  return formRef;
+}
