@@ -127,7 +127,14 @@ async function lighthouseScores(paths) {
   try {
     for (let i = 0; i < lighthouseRuns; i++) {
       for (const path of paths) {
-        const { lhr } = await lighthouse(site + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        // A run that Lighthouse itself could not complete (e.g. NO_NAVSTART, a trace it could not read)
+        // says nothing about the page: it is run again, up to twice.
+        let lhr;
+        for (let attempt = 0; attempt < 3; attempt++) {
+          ({ lhr } = await lighthouse(site + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }));
+          if (!lhr.runtimeError) break;
+          process.stdout.write(`lighthouse ${i + 1}/${lighthouseRuns} ${path}: ${lhr.runtimeError.code}, run again\n`);
+        }
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
         // What keeps a category under its target: its audits that did not pass.
         const failing = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN, idTokenFor, uniqueEmail } from './helpers';
+import { expectAccessible } from './axe';
 
 async function signedIn(browser: Browser, baseURL: string, email: string, password: string, signUp = false): Promise<Page> {
   const context = await browser.newContext();
@@ -51,6 +52,7 @@ test('create a campaign, export its codes, redeem one through the API and see th
   await admin.getByRole('link', { name }).click();
   await expect(admin.getByTestId('issued')).toHaveText('5');
   await expect(admin.getByTestId('redeemed')).toHaveText('0');
+  await expectAccessible(admin);
 
   const id = new URL(admin.url()).pathname.split('/').pop()!;
   const csv = await admin.request.get(`/api/admin/campaigns/${id}`);

@@ -3,6 +3,7 @@ import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, updateProfile } from 'firebase/auth';
 import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
 import { emulatorHost, idTokenFor, uniqueEmail } from './helpers';
+import { expectAccessible } from './axe';
 
 // The app-facing API through Firebase's own callable client, and the pages it feeds.
 async function member(name: string): Promise<{ app: FirebaseApp; email: string }> {
@@ -58,6 +59,7 @@ test('a member creates a challenge through the API; a friend in another browser 
   const page = await friend.newPage();
   await page.goto(invite);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ana <script> invites you to a smoke-free challenge');
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Create account' }).click();
   await page.locator('.auth-screen[data-ready]').waitFor();
   const email = uniqueEmail('friend');
@@ -70,6 +72,7 @@ test('a member creates a challenge through the API; a friend in another browser 
   await page.getByRole('button', { name: 'Join the challenge' }).click();
   await expect(page.getByRole('status')).toHaveText('You are taking part. Good luck!');
   await expect(page.locator('.participants li')).toHaveText(['Ana <script>', email.split('@')[0]!]);
+  await expectAccessible(page);
   await friend.close();
 });
 
@@ -86,6 +89,7 @@ test('a certificate renders, prints to PDF, and its edit page refuses a stranger
   await page.goto(new URL(made.data.url).pathname);
   await expect(page.locator('[data-layout="certificate"]')).toBeVisible();
   await expect(page.locator('.certificate-name')).toHaveText('<img src=x onerror=alert(1)> Dana');
+  await expectAccessible(page);
   expect(await page.locator('.certificate img').count()).toBe(0);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/api/certificate-image/${made.data.id}$`));
   const image = await page.request.get(`/api/certificate-image/${made.data.id}`);
@@ -107,6 +111,7 @@ test('a certificate renders, prints to PDF, and its edit page refuses a stranger
   await page.goto(edit);
   await expect(page.locator('main [role=alert]')).toHaveText('Only the owner of this certificate can edit it.');
   expect(await page.locator('form').count()).toBe(0);
+  await expectAccessible(page);
   await visitor.close();
 });
 

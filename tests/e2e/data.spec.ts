@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { idTokenFor, uniqueEmail } from './helpers';
+import { expectAccessible } from './axe';
 
 async function outbox(page: Page, to: string) {
   const res = await page.request.get('/api/dev/outbox');
@@ -31,6 +32,7 @@ test('subscribe from the footer in German, confirm from the outbox, land on succ
   const unsubscribe = /\/de\/unsubscribe\/[A-Za-z0-9_-]{43}/.exec(mail!.text)![0];
   await page.goto(unsubscribe);
   await expect(page.getByRole('status')).toHaveText('Du wurdest abgemeldet. Du erhältst keine Newsletter mehr von uns.');
+  await expectAccessible(page);
   expect((await page.goto(unsubscribe))?.status()).toBe(200);
 });
 
