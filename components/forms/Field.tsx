@@ -1,7 +1,30 @@
 'use client';
 
-import type { InputHTMLAttributes } from 'react';
+import type { FocusEvent, InputHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+
+// Messages appear on blur (spec §5). When the blur comes from pressing a button, say "Save", a message
+// shown at once would push that button away from under the pointer before it is released, and the
+// click would be lost; so while a mouse or pen is pressed, the field's blur check waits for its release.
+let pressed = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pointerdown', () => (pressed = true), true);
+  for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, () => (pressed = false), true);
+}
+
+function afterPress(onBlur: UseFormRegisterReturn['onBlur']) {
+  return (event: FocusEvent<HTMLInputElement>) => {
+    if (!pressed) return void onBlur(event);
+    let done = false;
+    const run = () => {
+      if (done) return;
+      done = true;
+      // After the click that follows the release.
+      setTimeout(() => void onBlur(event), 0);
+    };
+    for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, run, { once: true, capture: true });
+  };
+}
 
 /**
  * A labelled input with its message: aria-invalid and aria-describedby tie the two together. Without a
@@ -19,7 +42,15 @@ export function Field({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} {...registration} />
+      <input
+        id={id}
+        name={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+        {...registration}
+        onBlur={registration ? afterPress(registration.onBlur) : input.onBlur}
+      />
       {hint ? (
         <p id={`${id}-hint`} className="hint">
           {hint}

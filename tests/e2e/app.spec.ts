@@ -115,6 +115,41 @@ test('a certificate renders, prints to PDF, and its edit page refuses a stranger
   await visitor.close();
 });
 
+test('the owner edits a certificate in the browser: bad input changes nothing, a new name shows on the certificate', async ({ baseURL, browser }) => {
+  const { app, email } = await member('Owner');
+  const made = await httpsCallableFromURL<unknown, { id: string; url: string }>(getFunctions(app), `${baseURL}/api/fn/createCertificate`)({
+    name: 'Dana',
+    since: '2026-10-01',
+    milestone: '1-month',
+  });
+  await deleteApp(app);
+  const owner = await browser.newContext();
+  const page = await owner.newPage();
+  const token = await idTokenFor(email, 'api-pass-123');
+  expect((await page.request.post('/api/session', { headers: { Authorization: `Bearer ${token}`, Origin: baseURL! } })).status()).toBe(200);
+  await page.goto(`/certificate/edit/${made.data.id}`);
+  const name = page.getByLabel('Name shown');
+  await expect(name).toHaveValue('Dana');
+  await expectAccessible(page);
+
+  await name.fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.locator('#name-error')).toHaveText('Name shown is required.');
+  await expect(page.locator('main [role=alert]')).toHaveText('Sorry, not all fields are filled out correctly.');
+  await page.goto(new URL(made.data.url).pathname);
+  await expect(page.locator('.certificate-name')).toHaveText('Dana');
+
+  await page.goto(`/certificate/edit/${made.data.id}`);
+  await page.getByLabel('Name shown').fill('Dana K.');
+  await page.getByLabel('Milestone').selectOption({ label: 'Three smoke-free months' });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your changes have been saved.');
+  await page.goto(new URL(made.data.url).pathname);
+  await expect(page.locator('.certificate-name')).toHaveText('Dana K.');
+  await expect(page.locator('.certificate')).toContainText('Three smoke-free months');
+  await owner.close();
+});
+
 test('go-links send each platform to its target and unknown ones are 404', async ({ playwright, baseURL }) => {
   const ua = { ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)', android: 'Mozilla/5.0 (Linux; Android 15)', other: 'Mozilla/5.0 (X11; Linux x86_64)' };
   for (const [platform, agent] of Object.entries(ua)) {
