@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, oobCodes, uniqueEmail } from './helpers';
+import { ADMIN, oobCodes, uniqueEmail, openBeforeScripts } from './helpers';
 
 // Sign-in flows in Chromium against the real Firebase Auth emulator.
 
@@ -41,19 +41,9 @@ test('register → /admin refused → sign out → /admin → sign in as admin �
 });
 
 test('a sign-in typed and sent before the sign-in code arrived still signs in, and follows the redirect', async ({ page, baseURL }) => {
-  // The page arrives with its form as plain HTML. The browser is never idle here, and every script
-  // requested after the page has loaded arrives 1.5 s late: the visitor fills in the plain form and
-  // presses the button before the real form exists.
-  await page.addInitScript(() => {
-    (window as { requestIdleCallback?: unknown }).requestIdleCallback = () => 0;
-  });
-  let loaded = false;
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    if (loaded) await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
-  await page.goto('/login?redirect=%2Fadmin');
-  loaded = true;
+  // The page arrives with its form as plain HTML: the visitor fills it in and presses the button
+  // before the real form exists.
+  await openBeforeScripts(page, '/login?redirect=%2Fadmin');
   await expect(page.locator('.auth-screen')).not.toHaveAttribute('data-ready');
   await fillLogin(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(`${baseURL}/admin`);

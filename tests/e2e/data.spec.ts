@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { idTokenFor, uniqueEmail } from './helpers';
+import { idTokenFor, uniqueEmail, openBeforeScripts } from './helpers';
 import { expectAccessible } from './axe';
 
 async function outbox(page: Page, to: string) {
@@ -50,22 +50,11 @@ test('the footer form refuses bad input and sends nothing', async ({ page }) => 
 });
 
 test('what a visitor types into the footer form before its validation has loaded is kept and sent', async ({ page }) => {
-  // The browser is never idle here, and every script requested after the page has loaded arrives
-  // 1.5 s late: the visitor fills in the server-rendered form and presses the button before the
-  // real form exists.
-  await page.addInitScript(() => {
-    (window as { requestIdleCallback?: unknown }).requestIdleCallback = () => 0;
-  });
-  let loaded = false;
-  await page.route('**/_next/static/chunks/**', async (route) => {
-    if (loaded) await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
-  });
+  // The visitor fills in the server-rendered form and presses the button before the real form exists.
   // Its own address for the per-IP sign-up limit (a documentation address, only a header here).
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.7' });
   const email = uniqueEmail('early');
-  await page.goto('/');
-  loaded = true;
+  await openBeforeScripts(page, '/');
   const form = page.locator('.newsletter');
   await expect(form).not.toHaveAttribute('data-ready');
   await form.getByLabel('Email address').fill(email);

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { localePrefixes, locales, type Locale } from '@/lib/i18n/locales';
 import { localizedPathname, type AppPathname } from '@/lib/routing/pathnames';
 
@@ -36,4 +37,22 @@ export async function idTokenFor(email: string, password: string, signUp = false
 export async function oobCodes(): Promise<Array<{ email: string; oobCode: string; requestType: string }>> {
   const res = await fetch(`http://${emulatorHost}/emulator/v1/projects/demo-exhale/oobCodes`);
   return ((await res.json()) as { oobCodes: Array<{ email: string; oobCode: string; requestType: string }> }).oobCodes;
+}
+
+/**
+ * Opens `path` as a visitor on a slow connection to a busy browser: the browser is never idle, and
+ * every script requested after the page has loaded arrives 1.5 s late. A deferred form (components/
+ * forms/deferred) then stays the plain server-rendered one while the test fills it in.
+ */
+export async function openBeforeScripts(page: Page, path: string) {
+  await page.addInitScript(() => {
+    (window as { requestIdleCallback?: unknown }).requestIdleCallback = () => 0;
+  });
+  let loaded = false;
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (loaded) await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto(path);
+  loaded = true;
 }
