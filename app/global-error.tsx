@@ -8,7 +8,8 @@ export default function GlobalError({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
-  const bot = typeof navigator !== 'undefined' && isbot(navigator.userAgent);
+  // In the browser only: Node.js 21+ has a global navigator too (user agent "Node.js/22", which isbot counts as a bot).
+  const bot = typeof window !== 'undefined' && isbot(navigator.userAgent);
   return (
     <html lang="en-US">
       <body>

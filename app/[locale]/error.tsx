@@ -10,7 +10,8 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry?: ()
   useEffect(() => {
     console.error(error);
   }, [error]);
-  if (typeof navigator !== 'undefined' && isbot(navigator.userAgent)) return null;
+  // In the browser only: Node.js 21+ has a global navigator too (user agent "Node.js/22", which isbot counts as a bot).
+  if (typeof window !== 'undefined' && isbot(navigator.userAgent)) return null;
   return (
     <main id="main" className="container page error-page" data-variant="server-error">
       <h1>{t('serverErrorTitle')}</h1>

@@ -9,7 +9,8 @@ import { GTM_CSP } from '../consent/gtm';
  *   nonce: scripts are limited to our own origin, and inline scripts remain allowed because
  *   Next.js streams the page data as inline <script> tags whose content changes with every build.
  * What is never allowed: eval, plugins (object-src 'none'), a foreign <base>, framing by other
- * sites. Third-party origins appear only for Google Tag Manager, and only when GTM_ID is set.
+ * sites. Third-party origins appear for the identity service in production (sign-in popups and
+ * reCAPTCHA, loaded only when a visitor signs in), and for Google Tag Manager only when GTM_ID is set.
  */
 export interface SecurityOptions {
   production: boolean;
@@ -19,6 +20,8 @@ export interface SecurityOptions {
   framedBySelf?: boolean;
   /** Extra origins the browser may connect to (identity service, emulator in embedded mode). */
   connectSrc?: string[];
+  /** Extra script origins: the identity service's popup helper and reCAPTCHA, in production. */
+  scriptSrc?: string[];
   /** Origins allowed in frames on our pages (identity popups' helper iframes). */
   frameSrc?: string[];
   /** GTM_ID is set: the tag manager's origins (loaded only after consent, see lib/consent). */
@@ -28,15 +31,16 @@ export interface SecurityOptions {
 }
 
 const STORYBLOK_EDITOR = 'https://app.storyblok.com';
+const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
-export function contentSecurityPolicy({ production, preview = false, framedBySelf = false, connectSrc = [], frameSrc = [], gtm = false, nonce }: SecurityOptions): string {
+export function contentSecurityPolicy({ production, preview = false, framedBySelf = false, connectSrc = [], scriptSrc = [], frameSrc = [], gtm = false, nonce }: SecurityOptions): string {
   const editor = preview ? [STORYBLOK_EDITOR] : [];
   const tags = gtm ? GTM_CSP : { script: [], img: [], connect: [] };
   const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"];
   const ancestors = preview ? ["'self'", STORYBLOK_EDITOR] : framedBySelf ? ["'self'"] : ["'none'"];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scripts, ...editor, ...tags.script],
+    'script-src': ["'self'", ...scripts, ...scriptSrc, ...editor, ...tags.script],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://a.storyblok.com', ...tags.img],
     'font-src': ["'self'"],
@@ -76,8 +80,12 @@ export function siteSecurityOptions(production: boolean, authDomain = process.en
     connectSrc: production
       ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
       : ['http://localhost:*', 'http://127.0.0.1:*'],
+    // Google and Apple sign-in in a popup: the Firebase SDK loads Google's iframe helper
+    // (apis.google.com/js/api.js) and frames the auth domain's handler; a sign-in the service asks
+    // to verify (auth/missing-recaptcha-token) loads reCAPTCHA. Only when the visitor signs in.
+    scriptSrc: production ? ['https://apis.google.com', ...RECAPTCHA] : [],
     frameSrc: production
-      ? ['https://*.firebaseapp.com', ...(authDomain ? [`https://${authDomain}`] : [])]
+      ? ['https://*.firebaseapp.com', ...(authDomain ? [`https://${authDomain}`] : []), 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
       : ['http://localhost:*', 'http://127.0.0.1:*'],
   };
 }

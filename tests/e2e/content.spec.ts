@@ -20,6 +20,7 @@ test('home and help differ by language', async ({ request }) => {
 });
 
 test('every link in the content lands on a page that answers 200', async ({ request, baseURL }) => {
+  test.slow(); // 63 pages read, then every link they hold requested: first visits render on demand
   const seen = new Set<string>();
   for (const l of locales) {
     for (const p of contentPages) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
+import { contentSecurityPolicy, securityHeaders, siteSecurityOptions } from '@/lib/security/headers';
 import { pageSecurity, rendersPerRequest, routeOf } from '@/lib/security/page-policy';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
@@ -20,6 +20,17 @@ describe('security headers', () => {
     const csp = contentSecurityPolicy({ production: true, connectSrc: ['https://identitytoolkit.googleapis.com'], frameSrc: ['https://demo.firebaseapp.com'] });
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://identitytoolkit.googleapis.com");
     expect(directive(csp, 'frame-src')).toBe('frame-src https://demo.firebaseapp.com');
+  });
+
+  it('production allows what Google and Apple sign-in in a popup and reCAPTCHA load; embedded mode no foreign origin', () => {
+    const live = contentSecurityPolicy(siteSecurityOptions(true, 'exhale-prod.firebaseapp.com', false));
+    expect(directive(live, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://apis.google.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
+    expect(directive(live, 'frame-src')).toContain('https://exhale-prod.firebaseapp.com');
+    expect(directive(live, 'frame-src')).toContain('https://www.google.com/recaptcha/');
+    expect(directive(live, 'connect-src')).toBe("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com");
+    const local = contentSecurityPolicy(siteSecurityOptions(false, undefined, false));
+    expect(directive(local, 'script-src')).toBe("script-src 'self' 'unsafe-inline'");
+    expect(local.replace('https://a.storyblok.com', '')).not.toMatch(/https:/); // CMS images only
   });
 
   it('HSTS only in production', () => {

@@ -10,7 +10,8 @@ let buildId: string | undefined;
 export function GET() {
   buildId ??= (() => {
     try {
-      return readFileSync(join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+      // The build folder next.config.ts uses (NEXT_DIST_DIR, else .next).
+      return readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim();
     } catch {
       return 'development';
     }
