@@ -21,8 +21,27 @@ export const statusOf = {
   unimplemented: { http: 501, status: 'UNIMPLEMENTED' },
   unavailable: { http: 503, status: 'UNAVAILABLE' },
   'deadline-exceeded': { http: 504, status: 'DEADLINE_EXCEEDED' },
+  'out-of-range': { http: 400, status: 'OUT_OF_RANGE' },
+  'data-loss': { http: 500, status: 'DATA_LOSS' },
+  unknown: { http: 500, status: 'UNKNOWN' },
 } as const;
 export type CallableCode = keyof typeof statusOf;
+
+/**
+ * A call's answer, or `deadline-exceeded` once `ms` have passed (spec §9: call timeout 70 000 ms).
+ * The work itself is not cancelled; its late result is dropped.
+ */
+export async function withDeadline<T>(work: Promise<T>, ms = CALL_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CallableError('deadline-exceeded', 'The call took too long.')), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export class CallableError extends Error {
   constructor(

@@ -4,7 +4,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { env } from '@/lib/env';
 import { clientIp, safeEqual } from '@/lib/security/tokens';
 import { adminAuth } from '@/lib/auth/firebase-admin';
-import { CallableError, errorBody, invalid, type CallContext } from './callable';
+import { CallableError, errorBody, invalid, withDeadline, type CallContext } from './callable';
 import { functions } from './functions';
 
 const perUser = new RateLimiterMemory({ keyPrefix: 'fn-user', points: 60, duration: 60 });
@@ -62,7 +62,7 @@ export async function handleCall(request: NextRequest, name: string) {
 
     const parsed = fn.input.safeParse((body as { data: unknown }).data);
     if (!parsed.success) throw invalid(parsed.error);
-    const result = await fn.handler(parsed.data, ctx);
+    const result = await withDeadline(fn.handler(parsed.data, ctx));
     return NextResponse.json({ result: result ?? null });
   } catch (error) {
     if (error instanceof CallableError) return reply(error);
