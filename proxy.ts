@@ -34,6 +34,10 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(target, editorial.status);
   }
 
+  // Addresses of files (robots.txt, icon.svg, an old /privacy-policy.html): the rules and redirects
+  // above apply; what remains is served as it is, without locale routing.
+  if (FILE_LIKE.test(url.pathname)) return NextResponse.next();
+
   const session = await verifySession(request.cookies.get(SESSION_COOKIE)?.value, e.SESSION_SECRET ?? []);
   const guarded = guardRedirect(safeDecode(url.pathname), session);
   if (guarded) {
@@ -63,7 +67,10 @@ function safeDecode(path: string): string {
   }
 }
 
+const FILE_LIKE = /\.[^/]*$/;
+
 export const config = {
-  // Everything but API routes, Next internals and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Everything but API routes and Next internals: pages, and addresses with a dot (files, old URLs),
+  // which only the route rules and editor redirects see.
+  matcher: ['/((?!api|_next|_vercel).*)'],
 };

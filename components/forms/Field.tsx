@@ -12,7 +12,8 @@ if (typeof window !== 'undefined') {
   for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, () => (pressed = false), true);
 }
 
-function afterPress(onBlur: UseFormRegisterReturn['onBlur']) {
+/** A registration's onBlur that waits while a mouse or pen button is pressed (see above). */
+export function afterPress(onBlur: UseFormRegisterReturn['onBlur']) {
   return (event: FocusEvent<HTMLInputElement>) => {
     if (!pressed) return void onBlur(event);
     let done = false;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { FormAlert } from '@/components/forms/Field';
+import { afterPress, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { submitMotivationAction } from '@/lib/surveys/actions';
 import { MAX_QUIT_DATE_DAYS } from '@/lib/surveys/motivation';
@@ -19,10 +19,12 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
   const locale = useLocale();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const form = useForm<Values>({ mode: 'onChange', defaultValues: { readiness: '5', confidence: '5', reasons: [], interests: [], quitDate: '' } });
+  // Spec §5: messages on blur, for checkboxes as soon as they change.
+  const form = useForm<Values>({ mode: 'onBlur', defaultValues: { readiness: '5', confidence: '5', reasons: [], interests: [], quitDate: '' } });
   const { errors } = form.formState;
   const today = new Date().toISOString().slice(0, 10);
   const last = new Date(Date.now() + MAX_QUIT_DATE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const quitDate = form.register('quitDate', { validate: (v) => !v || (v >= today && v <= last) || t('motivation.quitDateRange', { days: MAX_QUIT_DATE_DAYS }) });
   const readiness = form.watch('readiness');
   const confidence = form.watch('confidence');
 
@@ -85,7 +87,7 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
         <legend>{t('motivation.reasons')}</legend>
         {reasons.map((r) => (
           <label key={r.key} className="option">
-            <input type="checkbox" value={r.key} {...form.register('reasons', { validate: (v) => (v?.length ? true : f('required', { name: t('motivation.reasonsName') })) })} /> {r.label}
+            <input type="checkbox" value={r.key} {...form.register('reasons', { validate: (v) => (v?.length ? true : f('required', { name: t('motivation.reasonsName') })), onChange: () => void form.trigger('reasons') })} /> {r.label}
           </label>
         ))}
         {errors.reasons?.message ? (
@@ -111,7 +113,8 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
           max={last}
           aria-invalid={errors.quitDate ? true : undefined}
           aria-describedby={errors.quitDate ? 'quitDate-error quitDate-hint' : 'quitDate-hint'}
-          {...form.register('quitDate', { validate: (v) => !v || (v >= today && v <= last) || t('motivation.quitDateRange', { days: MAX_QUIT_DATE_DAYS }) })}
+          {...quitDate}
+          onBlur={afterPress(quitDate.onBlur)}
         />
         <p id="quitDate-hint" className="hint">{t('motivation.quitDateHint', { days: MAX_QUIT_DATE_DAYS })}</p>
         {errors.quitDate?.message ? (

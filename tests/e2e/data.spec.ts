@@ -85,7 +85,15 @@ test('the motivation survey in Polish: reasons from the database, saved with nex
   await page.getByRole('button', { name: 'Zapisz moje odpowiedzi' }).click();
   await expect(page.locator('#reasons-error')).toHaveText('Pole Powód jest wymagane.');
   await page.getByLabel('Moje zdrowie').check();
+  await expect(page.locator('#reasons-error')).toHaveCount(0); // checkboxes: checked again at once
   await page.getByLabel('Lepszy sen').check();
+  // A quit date in the past: its message comes when the visitor leaves the field, not while typing.
+  const quitDate = page.locator('#quitDate');
+  await quitDate.fill('2020-01-01');
+  await expect(page.locator('#quitDate-error')).toHaveCount(0);
+  await quitDate.blur();
+  await expect(page.locator('#quitDate-error')).toHaveText(/Wybierz dzień od dziś do \d+ dni naprzód\./);
+  await quitDate.fill('');
   await page.getByRole('button', { name: 'Zapisz moje odpowiedzi' }).click();
   await expect(page.getByRole('heading', { name: 'Dziękujemy! Twój plan nabiera kształtu.' })).toBeVisible();
 });

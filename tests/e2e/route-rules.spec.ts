@@ -13,6 +13,11 @@ const cases: Array<[string, number, string]> = [
   ['/privacy-policy', 308, '/privacy'],
   ['/some/privacy-2019?ref=1', 308, '/privacy?ref=1'],
   ['/help/', 308, '/help'],
+  // Old addresses of files: the rules apply to them too.
+  ['/privacy-policy.html', 308, '/privacy'],
+  ['/de/privacy-2019.pdf', 308, '/de/privacy'],
+  ['/en/feed.xml', 308, '/feed.xml'],
+  ['/friend-invite/card.png', 307, '/'],
 ];
 
 for (const [from, status, to] of cases) {
@@ -41,4 +46,16 @@ test('the mobile sub-host sends every path but the root to the main site root', 
   expect(new URL(res.headers()['location'] ?? '', origin).toString()).toBe(new URL('/', origin).toString());
   const root = await request.get('/', { headers: { host: 'm.localhost' }, maxRedirects: 0 });
   expect(root.status()).toBe(200);
+  const file = await request.get('/robots.txt', { headers: { host: 'm.localhost' }, maxRedirects: 0 });
+  expect(file.status()).toBe(307);
+});
+
+test('files of the site are still served as they are, not as pages', async ({ request }) => {
+  const robots = await request.get('/robots.txt', { maxRedirects: 0 });
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('Sitemap:');
+  const icon = await request.get('/icon.svg', { maxRedirects: 0 });
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect((await request.get('/sitemap.xml', { maxRedirects: 0 })).status()).toBe(200);
 });
