@@ -117,7 +117,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The session cookie goes first (after any sync still on its way), so no page the visitor opens
     // next still sees them signed in.
     await pending.current;
-    await syncSession(null).catch(() => undefined);
+    await syncSession(null, synced.current).catch(() => undefined);
     synced.current = null;
     writeStore(null);
     localStorage.removeItem(SYNCED_KEY);

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { usePathname } from 'next/navigation';
+import { fetchWithRetry } from '@/lib/http/fetch';
 
 /** Spec §4: how often the client asks for the build id, and when the tab becomes visible again. */
 export const BUILD_POLL_MS = 5 * 60 * 1000;
@@ -19,7 +20,7 @@ export function BuildWatch() {
   useEffect(() => {
     const check = async () => {
       try {
-        const { buildId } = (await (await fetch('/api/build', { cache: 'no-store' })).json()) as { buildId: string };
+        const { buildId } = (await (await fetchWithRetry('/api/build', { cache: 'no-store' })).json()) as { buildId: string };
         if (first.current === null) first.current = buildId;
         else if (buildId !== first.current) stale.current = true;
       } catch {}

@@ -20,7 +20,7 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   // Spec §5: messages on blur, for checkboxes as soon as they change.
-  const form = useForm<Values>({ mode: 'onBlur', defaultValues: { readiness: '5', confidence: '5', reasons: [], interests: [], quitDate: '' } });
+  const form = useForm<Values>({ mode: 'onBlur', reValidateMode: 'onBlur', defaultValues: { readiness: '5', confidence: '5', reasons: [], interests: [], quitDate: '' } });
   const { errors } = form.formState;
   const today = new Date().toISOString().slice(0, 10);
   const last = new Date(Date.now() + MAX_QUIT_DATE_DAYS * 86_400_000).toISOString().slice(0, 10);

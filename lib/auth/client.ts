@@ -1,5 +1,6 @@
 import type { Auth, User } from 'firebase/auth';
 import type { PublicAuthConfig } from './public-config';
+import { fetchWithRetry } from '@/lib/http/fetch';
 
 /**
  * Firebase Auth in the browser, loaded on demand (public pages of signed-out visitors load none of
@@ -10,7 +11,7 @@ let auth: Promise<Auth> | null = null;
 let config: Promise<PublicAuthConfig> | null = null;
 
 export function authConfig(): Promise<PublicAuthConfig> {
-  config ??= fetch('/api/auth/config').then((r) => r.json() as Promise<PublicAuthConfig>);
+  config ??= fetchWithRetry('/api/auth/config').then((r) => r.json() as Promise<PublicAuthConfig>);
   return config;
 }
 
@@ -49,11 +50,16 @@ export function toStoredUser(user: User): StoredUser {
   return { uid, email, emailVerified, displayName, photoURL, phoneNumber, isAnonymous };
 }
 
-/** Token sync: POST the ID token to get our session cookie, or DELETE to clear it. */
-export async function syncSession(idToken: string | null): Promise<boolean> {
-  const res = await fetch('/api/session', {
+/**
+ * Token sync (spec §7): POST the ID token to get our session cookie, or DELETE to clear it, with the
+ * last token when there is one (`lastToken`; the cookie is cleared either way).
+ */
+export async function syncSession(idToken: string | null, lastToken: string | null = null): Promise<boolean> {
+  const bearer = idToken ?? lastToken;
+  // POST is sent once; DELETE may be repeated (lib/http/fetch).
+  const res = await fetchWithRetry('/api/session', {
     method: idToken ? 'POST' : 'DELETE',
-    headers: idToken ? { Authorization: `Bearer ${idToken}` } : {},
+    headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
     credentials: 'same-origin',
   });
   return res.ok;
