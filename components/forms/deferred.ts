@@ -15,13 +15,28 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 export interface FormStart {
   /** Text inputs by name (their value) and checkboxes by name (checked or not). */
   values: Record<string, string | boolean>;
-  /** The id of the field that had focus, to keep it. */
-  focusId?: string;
+  /** The element that had focus, to keep it: a field by its id, a link or button by its text. */
+  focus?: FocusTarget;
   /** Whether the visitor already pressed submit. */
   submit?: boolean;
 }
 
 export type StartProps = { start?: () => FormStart };
+
+export type FocusTarget = { id: string } | { tag: string; text: string };
+
+function describe(el: HTMLElement): FocusTarget | undefined {
+  if (el.id) return { id: el.id };
+  const text = el.textContent?.trim();
+  return text ? { tag: el.tagName, text } : undefined;
+}
+
+/** The element of the real form (in `scope`: the form's parent) that stands where `target` stood. */
+function find(target: FocusTarget, scope: ParentNode): HTMLElement | null {
+  if ('id' in target) return document.getElementById(target.id);
+  const all = Array.from(scope.querySelectorAll<HTMLElement>(target.tag));
+  return all.find((el) => el.textContent?.trim() === target.text) ?? null;
+}
 
 const never = () => false;
 
@@ -46,7 +61,7 @@ export function useDeferredForm<P extends StartProps>(
   const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
   // Kept after the plain form is replaced: its detached inputs still hold their values.
   const plain = useRef<HTMLFormElement | null>(null);
-  const focused = useRef<string | undefined>(undefined);
+  const focused = useRef<FocusTarget | undefined>(undefined);
   const submitted = useRef(false);
   const loading = useRef<Promise<void> | null>(null);
 
@@ -60,12 +75,12 @@ export function useDeferredForm<P extends StartProps>(
     return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
   }, [upgrade, idleMs, eager]);
 
-  const start = useCallback((): FormStart => ({ values: readForm(plain.current), focusId: focused.current, submit: submitted.current }), []);
+  const start = useCallback((): FormStart => ({ values: readForm(plain.current), focus: focused.current, submit: submitted.current }), []);
 
   /** Spread on the element around the plain form. */
   const region = {
     onFocusCapture: (e: FocusEvent<HTMLElement>) => {
-      focused.current = (e.target as HTMLElement).id || undefined;
+      focused.current = describe(e.target as HTMLElement);
       upgrade();
     },
     onBlurCapture: (e: FocusEvent<HTMLElement>) => {
@@ -95,11 +110,11 @@ export function useStartFrom<V extends FieldValues>(start: (() => FormStart) | u
   useLayoutEffect(() => {
     if (started.current || !start) return;
     started.current = true;
-    const { values, focusId, submit } = start();
+    const { values, focus, submit } = start();
     for (const [name, value] of Object.entries(values)) {
       if (value !== '' && value !== false) form.setValue(name as Path<V>, value as PathValue<V, Path<V>>);
     }
-    if (focusId) document.getElementById(focusId)?.focus();
+    if (focus) find(focus, formRef.current?.parentElement ?? document)?.focus();
     if (submit) formRef.current?.requestSubmit();
   }, [start, form]);
   return formRef;

@@ -36,7 +36,8 @@ test('register → /admin refused → sign out → /admin → sign in as admin �
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
   await page.locator('.auth-screen[data-ready]').waitFor();
   await fillLogin(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
+  // The first render of the admin dashboard after the server starts reads the database cold.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
   await expect(page.locator('[data-layout="admin"]')).toBeVisible();
 });
 
@@ -46,8 +47,22 @@ test('a sign-in typed and sent before the sign-in code arrived still signs in, a
   await openBeforeScripts(page, '/login?redirect=%2Fadmin');
   await expect(page.locator('.auth-screen')).not.toHaveAttribute('data-ready');
   await fillLogin(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(`${baseURL}/admin`);
+  await expect(page).toHaveURL(`${baseURL}/admin`, { timeout: 15_000 }); // a cold first admin render
   await expect(page.locator('[data-layout="admin"]')).toBeVisible();
+});
+
+test('keyboard focus stays where it was when the sign-in code arrives', async ({ page }) => {
+  await openBeforeScripts(page, '/login');
+  // Tab to the plain form's button; the real form takes its place while it has focus.
+  await page.locator('main').getByLabel('Password', { exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
+  await page.locator('.auth-screen[data-ready]').waitFor();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeFocused();
 });
 
 test('the sign-in form is in the HTML of the page, labelled, before any script runs', async ({ request }) => {
