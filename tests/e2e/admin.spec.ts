@@ -207,6 +207,7 @@ test('the campaign form in German: bad input gets German messages on blur and on
   // Submitted anyway: the form-level message, no Server Action, no campaign.
   await form.getByRole('button', { name: 'Kampagne erstellen' }).click();
   await expect(form.getByRole('alert')).toHaveText('Leider sind nicht alle Felder korrekt ausgefüllt.');
+  await expectAccessible(admin); // with its messages showing
   await admin.waitForTimeout(300);
   expect(actions).toEqual([]);
   await admin.reload();
@@ -261,6 +262,7 @@ test('the newsletter form: bad input gets messages on blur and on submit, asks f
 
   await form.getByRole('button', { name: 'Send newsletter' }).click();
   await expect(form.getByRole('alert')).toHaveText('Sorry, not all fields are filled out correctly.');
+  await expectAccessible(admin);
   // One language ticked again: its message goes at once; the text is still too short.
   await form.getByLabel('English', { exact: true }).check();
   await expect(languages).not.toHaveAccessibleDescription('Choose at least one language.');
