@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { boolean, emailField, literal, minLength, object, string, union } from '@/lib/forms/schemas';
+import { boolean, emailField, literal, maxLength, minLength, object, string, union } from '@/lib/forms/schemas';
 import { useLocale, useTranslations } from 'next-intl';
 import { addAccountAction } from '@/lib/admin/actions';
 import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
@@ -19,7 +19,7 @@ export function AddAuthForm() {
     () =>
       object({
         email: emailField(f('required', { name: t('addAuth.email') }), f('email')),
-        password: union([literal(''), string().check(minLength(8, f('minLength', { name: t('addAuth.password'), min: 8 })))]),
+        password: union([literal(''), string().check(minLength(8, f('minLength', { name: t('addAuth.password'), min: 8 })), maxLength(128, f('maxLength', { name: t('addAuth.password'), max: 128 })))]),
         admin: boolean(),
       }),
     [f, t],

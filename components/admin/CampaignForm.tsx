@@ -1,70 +1,93 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { gte, int, literal, lte, maxLength, minLength, object, refine, regex, requiredText, string, toUpperCase, trim } from '@/lib/forms/schemas';
 import { useTranslations } from 'next-intl';
 import { createCampaignAction } from '@/lib/admin/actions';
-import { CODE_LENGTHS, formatCode } from '@/lib/campaigns/format';
-import { FormAlert } from '@/components/forms/Field';
+import { CODE_LENGTHS, formatCode, PREFIX_SHAPE } from '@/lib/campaigns/format';
+import { Field, FormAlert } from '@/components/forms/Field';
+import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useAdminAction } from './useAdminAction';
 
+type CodeLength = (typeof CODE_LENGTHS)[number];
+type Values = { name: string; grantDays: number; validFrom: string; validUntil: string; count: number; prefix: string; codeLength: CodeLength };
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A new code campaign. Checked in the browser (messages on blur, in the page's language) and again
+ * by createCampaignAction on the server.
+ */
 export function CampaignForm() {
   const t = useTranslations('AdminUi');
   const f = useTranslations('Forms');
-  const { pending, message, run } = useAdminAction();
-  const [v, setV] = useState(() => {
+  const { pending, message, run, setMessage } = useAdminAction();
+  const schema = useMemo(() => {
+    const whole = (name: string, min: number, max: number) => {
+      const range = t('range', { name, min, max });
+      // Empty or not a number: NaN (valueAsNumber); a fraction gets the range message, which says "whole".
+      return int({ error: (issue) => (Number.isNaN(issue.input) ? f('number', { name }) : range) }).check(gte(min, range), lte(max, range));
+    };
+    const date = (name: string) => string().check(regex(DATE, f('required', { name })));
+    return object({
+      name: requiredText(f('required', { name: t('campaigns.name') })).check(
+        minLength(2, f('minLength', { name: t('campaigns.name'), min: 2 })),
+        maxLength(100, f('maxLength', { name: t('campaigns.name'), max: 100 })),
+      ),
+      grantDays: whole(t('campaigns.grantDays'), 1, 3650),
+      validFrom: date(t('campaigns.validFrom')),
+      validUntil: date(t('campaigns.validUntil')),
+      count: whole(t('campaigns.count'), 1, 100_000),
+      prefix: string().check(trim(), toUpperCase(), regex(PREFIX_SHAPE, f('invalid'))),
+      codeLength: literal(CODE_LENGTHS),
+    }).check(refine((v) => !DATE.test(v.validFrom) || !DATE.test(v.validUntil) || v.validUntil > v.validFrom, { error: t('campaigns.untilAfterFrom'), path: ['validUntil'], when: () => true }));
+  }, [f, t]);
+  const [initial] = useState<Values>(() => {
     const now = Date.now();
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-    return { name: '', grantDays: 30, validFrom: day(now), validUntil: day(now + 90 * 86_400_000), count: 100, prefix: '', codeLength: 12 as (typeof CODE_LENGTHS)[number] };
+    return { name: '', grantDays: 30, validFrom: day(now), validUntil: day(now + 90 * 86_400_000), count: 100, prefix: '', codeLength: 12 };
   });
+  const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: initial });
+  const [prefix, codeLength] = useWatch({ control: form.control, name: ['prefix', 'codeLength'] });
+  const cleanPrefix = (prefix ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const errors = form.formState.errors;
+  const submit = useDebouncedSubmit(
+    form.handleSubmit(
+      (v) => run(() => createCampaignAction(v), () => t('campaigns.created', { count: v.count })),
+      () => setMessage({ tone: 'error', text: f('incomplete') }),
+    ),
+  );
   return (
-    <form
-      className="form card"
-      onSubmit={(e) => {
-        e.preventDefault();
-        run(() => createCampaignAction(v), () => t('campaigns.created', { count: v.count }));
-      }}
-    >
-      <div className="field">
-        <label htmlFor="c-name">{t('campaigns.name')}</label>
-        <input id="c-name" value={v.name} required minLength={2} maxLength={100} onChange={(e) => setV({ ...v, name: e.target.value })} />
-      </div>
-      <div className="field">
-        <label htmlFor="c-days">{t('campaigns.grantDays')}</label>
-        <input id="c-days" type="number" min={1} max={3650} value={v.grantDays} onChange={(e) => setV({ ...v, grantDays: Number(e.target.value) })} />
-      </div>
-      <div className="field">
-        <label htmlFor="c-from">{t('campaigns.validFrom')}</label>
-        <input id="c-from" type="date" value={v.validFrom} onChange={(e) => setV({ ...v, validFrom: e.target.value })} />
-      </div>
-      <div className="field">
-        <label htmlFor="c-until">{t('campaigns.validUntil')}</label>
-        <input id="c-until" type="date" value={v.validUntil} onChange={(e) => setV({ ...v, validUntil: e.target.value })} />
-      </div>
-      <div className="field">
-        <label htmlFor="c-count">{t('campaigns.count')}</label>
-        <input id="c-count" type="number" min={1} max={100000} value={v.count} onChange={(e) => setV({ ...v, count: Number(e.target.value) })} />
-      </div>
-      <div className="field">
-        <label htmlFor="c-prefix">{t('campaigns.prefix')}</label>
-        <input
-          id="c-prefix"
-          value={v.prefix}
-          maxLength={8}
-          pattern="[A-Za-z0-9]{0,8}"
-          aria-describedby="c-prefix-hint"
-          autoCapitalize="characters"
-          onChange={(e) => setV({ ...v, prefix: e.target.value.toUpperCase() })}
-        />
-        <p id="c-prefix-hint" className="hint">{t('campaigns.prefixHint')}</p>
-      </div>
+    <form noValidate className="form card" onSubmit={submit}>
+      <Field id="c-name" label={t('campaigns.name')} maxLength={100} error={errors.name} registration={form.register('name')} />
+      <Field id="c-days" type="number" min={1} max={3650} label={t('campaigns.grantDays')} error={errors.grantDays} registration={form.register('grantDays', { valueAsNumber: true })} />
+      <Field id="c-from" type="date" label={t('campaigns.validFrom')} error={errors.validFrom} registration={form.register('validFrom', { deps: ['validUntil'] })} />
+      <Field id="c-until" type="date" label={t('campaigns.validUntil')} error={errors.validUntil} registration={form.register('validUntil')} />
+      <Field id="c-count" type="number" min={1} max={100000} label={t('campaigns.count')} error={errors.count} registration={form.register('count', { valueAsNumber: true })} />
+      <Field
+        id="c-prefix"
+        label={t('campaigns.prefix')}
+        hint={t('campaigns.prefixHint')}
+        maxLength={8}
+        autoCapitalize="characters"
+        error={errors.prefix}
+        registration={form.register('prefix', {
+          onChange: (e: { target: HTMLInputElement }) => {
+            const upper = e.target.value.toUpperCase();
+            if (upper !== e.target.value) form.setValue('prefix', upper);
+          },
+        })}
+      />
       <div className="field">
         <label htmlFor="c-length">{t('campaigns.codeLength')}</label>
-        <select id="c-length" value={v.codeLength} aria-describedby="c-example" onChange={(e) => setV({ ...v, codeLength: Number(e.target.value) as (typeof CODE_LENGTHS)[number] })}>
+        <select id="c-length" aria-describedby="c-example" {...form.register('codeLength', { valueAsNumber: true })}>
           {CODE_LENGTHS.map((n) => (
             <option key={n} value={n}>{t('campaigns.codeLengthOption', { count: n })}</option>
           ))}
         </select>
-        <p id="c-example" className="hint">{t('campaigns.example', { code: formatCode(v.prefix.replace(/[^A-Z0-9]/g, '') + 'X'.repeat(v.codeLength), v.prefix.replace(/[^A-Z0-9]/g, '')) })}</p>
+        <p id="c-example" className="hint">{t('campaigns.example', { code: formatCode(cleanPrefix + 'X'.repeat(codeLength ?? 12), cleanPrefix) })}</p>
       </div>
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
       <button type="submit" className="button button-primary" disabled={pending}>{pending ? f('submitting') : t('campaigns.create')}</button>

@@ -1,48 +1,75 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { boolean, maxLength, object, regex, requiredText, string, trim } from '@/lib/forms/schemas';
 import { useTranslations } from 'next-intl';
 import { moveListItemAction, saveListItemAction } from '@/lib/admin/actions';
-import { FormAlert } from '@/components/forms/Field';
+import { Field, FormAlert } from '@/components/forms/Field';
+import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { useAdminAction } from './useAdminAction';
 
 type Item = { id?: number; key: string; labels: Record<string, string>; active: boolean };
+type Values = { key: string; labels: Record<Locale, string>; active: boolean };
 
-/** One quit reason or interest: key, a label per language (missing ones marked), active, order. */
+/**
+ * One quit reason or interest: key, a label per language (missing ones marked), active, order.
+ * Checked in the browser (messages on blur, in the page's language) and again by saveListItemAction.
+ */
 export function ListItemEditor({ kind, item, first, last }: { kind: 'quit-reasons' | 'interests'; item: Item; first?: boolean; last?: boolean }) {
   const t = useTranslations('AdminUi');
-  const { pending, message, run } = useAdminAction();
-  const [key, setKey] = useState(item.key);
-  const [labels, setLabels] = useState<Record<string, string>>(() => Object.fromEntries(locales.map((l) => [l, item.labels[l] ?? ''])));
-  const [active, setActive] = useState(item.active);
+  const f = useTranslations('Forms');
+  const { pending, message, run, setMessage } = useAdminAction();
+  const schema = useMemo(
+    () =>
+      object({
+        key: requiredText(f('required', { name: t('lists.key') })).check(regex(/^[a-z0-9-]{2,40}$/, t('lists.keyFormat', { name: t('lists.key') }))),
+        labels: object(
+          Object.fromEntries(
+            locales.map((l) => {
+              const max = maxLength(120, f('maxLength', { name: localeNames[l], max: 120 }));
+              return [l, l === 'en-US' ? requiredText(f('required', { name: localeNames[l] })).check(max) : string().check(trim(), max)];
+            }),
+          ) as Record<Locale, ReturnType<typeof string>>,
+        ),
+        active: boolean(),
+      }),
+    [f, t],
+  );
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: 'onBlur',
+    defaultValues: { key: item.key, labels: Object.fromEntries(locales.map((l) => [l, item.labels[l] ?? ''])) as Record<Locale, string>, active: item.active },
+  });
+  const [labels, active] = useWatch({ control: form.control, name: ['labels', 'active'] });
+  const errors = form.formState.errors;
+  const submit = useDebouncedSubmit(
+    form.handleSubmit(
+      (v) => run(() => saveListItemAction({ kind, id: item.id, ...v }), () => t('lists.saved')),
+      () => setMessage({ tone: 'error', text: f('incomplete') }),
+    ),
+  );
   const prefix = `${kind}-${item.id ?? 'new'}`;
   return (
-    <form
-      className={`card list-item${active ? '' : ' inactive'}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        run(() => saveListItemAction({ kind, id: item.id, key, labels, active }), () => t('lists.saved'));
-      }}
-      aria-label={item.id ? item.labels['en-US'] ?? item.key : t('lists.new')}
-    >
-      <div className="field">
-        <label htmlFor={`${prefix}-key`}>{t('lists.key')}</label>
-        <input id={`${prefix}-key`} value={key} onChange={(e) => setKey(e.target.value)} pattern="[a-z0-9-]{2,40}" required />
-      </div>
+    <form noValidate className={`card list-item${active ? '' : ' inactive'}`} onSubmit={submit} aria-label={item.id ? item.labels['en-US'] ?? item.key : t('lists.new')}>
+      <Field id={`${prefix}-key`} label={t('lists.key')} error={errors.key} registration={form.register('key')} />
       <div className="labels-grid">
         {locales.map((l: Locale) => (
-          <div className={`field${labels[l] ? '' : ' missing'}`} key={l}>
-            <label htmlFor={`${prefix}-${l}`}>
-              {localeNames[l]}
-              {labels[l] ? '' : ` (${t('lists.missing')})`}
-            </label>
-            <input id={`${prefix}-${l}`} lang={l} value={labels[l]} onChange={(e) => setLabels({ ...labels, [l]: e.target.value })} required={l === 'en-US'} />
-          </div>
+          <Field
+            key={l}
+            id={`${prefix}-${l}`}
+            lang={l}
+            fieldClassName={labels?.[l] ? undefined : 'missing'}
+            label={`${localeNames[l]}${labels?.[l] ? '' : ` (${t('lists.missing')})`}`}
+            error={errors.labels?.[l]}
+            registration={form.register(`labels.${l}`)}
+          />
         ))}
       </div>
       <label className="option">
-        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> {t('lists.active')}
+        <input type="checkbox" {...form.register('active')} /> {t('lists.active')}
       </label>
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
       <p className="actions">

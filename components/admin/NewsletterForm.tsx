@@ -1,44 +1,63 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { array, maxLength, minLength, object, oneOf, requiredText } from '@/lib/forms/schemas';
 import { useTranslations } from 'next-intl';
 import { retryOutboxAction, sendNewsletterAction } from '@/lib/admin/actions';
-import { FormAlert } from '@/components/forms/Field';
-import { localeNames, locales } from '@/lib/i18n/locales';
+import { CheckboxGroup, Field, FormAlert, TextareaField } from '@/components/forms/Field';
+import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
+import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { useAdminAction } from './useAdminAction';
 
+type Values = { subject: string; body: string; locales: Locale[] };
+
+/**
+ * A newsletter to the chosen languages' subscribers. Checked in the browser (messages on blur, in the
+ * page's language), confirmed, and checked again by sendNewsletterAction on the server.
+ */
 export function NewsletterForm() {
   const t = useTranslations('AdminUi');
   const f = useTranslations('Forms');
-  const { pending, message, run } = useAdminAction();
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
-  const [chosen, setChosen] = useState<string[]>([...locales]);
-  return (
-    <form
-      className="form card"
-      onSubmit={(e) => {
-        e.preventDefault();
+  const { pending, message, run, setMessage } = useAdminAction();
+  const schema = useMemo(
+    () =>
+      object({
+        subject: requiredText(f('required', { name: t('email.subject') })).check(
+          minLength(3, f('minLength', { name: t('email.subject'), min: 3 })),
+          maxLength(150, f('maxLength', { name: t('email.subject'), max: 150 })),
+        ),
+        body: requiredText(f('required', { name: t('email.body') })).check(
+          minLength(10, f('minLength', { name: t('email.body'), min: 10 })),
+          maxLength(20_000, f('maxLength', { name: t('email.body'), max: 20_000 })),
+        ),
+        locales: array(oneOf(locales)).check(minLength(1, t('email.chooseLanguage'))),
+      }),
+    [f, t],
+  );
+  const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { subject: '', body: '', locales: [...locales] } });
+  const errors = form.formState.errors;
+  const submit = useDebouncedSubmit(
+    form.handleSubmit(
+      (v) => {
         if (!window.confirm(t('email.confirmSend'))) return;
-        run(() => sendNewsletterAction({ subject, body, locales: chosen }), (r) => t('email.sent', { count: Number(r.detail ?? 0) }));
-      }}
-    >
-      <div className="field">
-        <label htmlFor="nl-subject">{t('email.subject')}</label>
-        <input id="nl-subject" value={subject} required minLength={3} maxLength={150} onChange={(e) => setSubject(e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor="nl-body">{t('email.body')}</label>
-        <textarea id="nl-body" value={body} required minLength={10} rows={8} onChange={(e) => setBody(e.target.value)} />
-      </div>
-      <fieldset className="question">
-        <legend>{t('email.languages')}</legend>
-        {locales.map((l) => (
-          <label key={l} className="option">
-            <input type="checkbox" checked={chosen.includes(l)} onChange={(e) => setChosen(e.target.checked ? [...chosen, l] : chosen.filter((c) => c !== l))} /> {localeNames[l]}
-          </label>
-        ))}
-      </fieldset>
+        run(() => sendNewsletterAction(v), (r) => t('email.sent', { count: Number(r.detail ?? 0) }));
+      },
+      () => setMessage({ tone: 'error', text: f('incomplete') }),
+    ),
+  );
+  return (
+    <form noValidate className="form card" onSubmit={submit}>
+      <Field id="nl-subject" label={t('email.subject')} maxLength={150} error={errors.subject} registration={form.register('subject')} />
+      <TextareaField id="nl-body" label={t('email.body')} rows={8} error={errors.body} registration={form.register('body')} />
+      <CheckboxGroup
+        id="nl-locales"
+        legend={t('email.languages')}
+        options={locales.map((l) => ({ value: l, label: localeNames[l], lang: l }))}
+        error={errors.locales as FieldError | undefined}
+        registration={form.register('locales', { onChange: () => void form.trigger('locales') })}
+      />
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
       <button type="submit" className="button button-primary" disabled={pending}>{pending ? f('submitting') : t('email.send')}</button>
     </form>

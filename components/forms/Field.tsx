@@ -1,6 +1,6 @@
 'use client';
 
-import type { FocusEvent, InputHTMLAttributes } from 'react';
+import type { FocusEvent, InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 // Messages appear on blur (spec §5). When the blur comes from pressing a button, say "Save", a message
@@ -13,8 +13,8 @@ if (typeof window !== 'undefined') {
 }
 
 /** A registration's onBlur that waits while a mouse or pen button is pressed (see above). */
-export function afterPress(onBlur: UseFormRegisterReturn['onBlur']) {
-  return (event: FocusEvent<HTMLInputElement>) => {
+export function afterPress<E extends HTMLElement = HTMLInputElement>(onBlur: UseFormRegisterReturn['onBlur']) {
+  return (event: FocusEvent<E>) => {
     if (!pressed) return void onBlur(event);
     let done = false;
     const run = () => {
@@ -37,11 +37,12 @@ export function Field({
   error,
   registration,
   hint,
+  fieldClassName,
   ...input
-}: { id: string; label: string; error?: FieldError; registration?: UseFormRegisterReturn; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: { id: string; label: string; error?: FieldError; registration?: UseFormRegisterReturn; hint?: string; fieldClassName?: string } & InputHTMLAttributes<HTMLInputElement>) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
+    <div className={fieldClassName ? `field ${fieldClassName}` : 'field'}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
@@ -50,7 +51,7 @@ export function Field({
         aria-describedby={describedBy}
         {...input}
         {...registration}
-        onBlur={registration ? afterPress(registration.onBlur) : input.onBlur}
+        onBlur={registration ? afterPress<HTMLInputElement>(registration.onBlur) : input.onBlur}
       />
       {hint ? (
         <p id={`${id}-hint`} className="hint">
@@ -63,6 +64,69 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled multi-line text field with its message; validated on blur like Field. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  registration,
+  ...textarea
+}: { id: string; label: string; error?: FieldError; registration: UseFormRegisterReturn } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...textarea}
+        {...registration}
+        onBlur={afterPress<HTMLTextAreaElement>(registration.onBlur)}
+      />
+      {error?.message ? (
+        <p id={`${id}-error`} className="field-error">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Checkboxes that fill one array field (e.g. the languages of a newsletter), in a fieldset with its
+ * legend; the group's message is tied to the fieldset. Register with an onChange that triggers
+ * validation, so the message follows each tick (spec §5: on dirty).
+ */
+export function CheckboxGroup({
+  id,
+  legend,
+  options,
+  error,
+  registration,
+}: {
+  id: string;
+  legend: string;
+  options: ReadonlyArray<{ value: string; label: string; lang?: string }>;
+  error?: FieldError;
+  registration: UseFormRegisterReturn;
+}) {
+  return (
+    <fieldset className="question" aria-describedby={error?.message ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.value} className="option" lang={o.lang}>
+          <input type="checkbox" value={o.value} {...registration} /> {o.label}
+        </label>
+      ))}
+      {error?.message ? (
+        <p id={`${id}-error`} className="field-error">
+          {error.message}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 

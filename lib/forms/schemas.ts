@@ -9,7 +9,7 @@ import { boolean, config, email, minLength, pipe, refine, string, trim } from 'z
 // console (and fail Lighthouse's best practices). Jitless mode skips the probe, with the same results.
 config({ jitless: true });
 
-export { boolean, literal, maxLength, minLength, object, optional, refine, regex, string, trim, union } from 'zod/mini';
+export { array, boolean, gte, int, literal, lte, maxLength, minLength, object, optional, refine, regex, string, toUpperCase, trim, union } from 'zod/mini';
 export { enum as oneOf } from 'zod/mini';
 export type { infer as Infer } from 'zod/mini';
 
