@@ -23,10 +23,13 @@ import { useAuth } from './AuthProvider';
 type Requirement = 'minLength' | 'maxLength' | 'lowercase' | 'uppercase' | 'numeric' | 'nonAlphanumeric';
 const MIN_PASSWORD = 6;
 const REDIRECT_FLAG = 'exhale.redirectSignIn';
+/** The address a sign-in link was requested for, so opening the link in this browser needs no typing. */
+const EMAIL_FOR_LINK = 'exhale.emailForSignIn';
 
 /**
- * Sign-in, registration, password reset (request and new password) in one client screen. Loaded by
- * AuthSlot, which hands over what the visitor did in the plain form (components/forms/deferred).
+ * Sign-in, registration, password reset (request and new password) and sign-in by email link (request
+ * and completion) in one client screen. Loaded by AuthSlot, which hands over what the visitor did in
+ * the plain form (components/forms/deferred).
  */
 export function AuthScreen({ kind, start }: { kind: AuthKind } & StartProps) {
   const params = useSearchParams();
@@ -34,6 +37,9 @@ export function AuthScreen({ kind, start }: { kind: AuthKind } & StartProps) {
   const oobCode = params.get('oobCode');
   if (kind === 'login' && mode === 'resetPassword' && oobCode) return <NewPasswordForm oobCode={oobCode} />;
   if (kind === 'login' && mode === 'forgot') return <ForgotForm />;
+  // The emailed sign-in link: the action handler sets mode=signIn and adds oobCode and apiKey.
+  if (kind === 'login' && mode === 'signIn' && oobCode) return <EmailLinkFinish />;
+  if (kind === 'login' && mode === 'emailLink') return <EmailLinkForm />;
   return <CredentialsForm kind={kind} start={start} />;
 }
 
@@ -53,17 +59,18 @@ function useMessages() {
   return { t, f, error, setError, show };
 }
 
-function useAfterSignIn() {
+/** After sign-in: the session, then the `redirect` parameter (or the one given) if safe, else the locale's home. */
+function useAfterSignIn(redirect?: string | null) {
   const { completeSignIn } = useAuth();
   const params = useSearchParams();
   const locale = useLocale() as Locale;
   return useCallback(
     async (credential: UserCredential) => {
       await completeSignIn(credential.user);
-      const target = safeRedirect(params.get('redirect')) ?? (localePrefixes[locale] || '/');
+      const target = safeRedirect(redirect === undefined ? params.get('redirect') : redirect) ?? (localePrefixes[locale] || '/');
       window.location.assign(target);
     },
-    [completeSignIn, params, locale],
+    [completeSignIn, params, locale, redirect],
   );
 }
 
@@ -320,6 +327,200 @@ function NewPasswordForm({ oobCode }: { oobCode: string }) {
           </button>
         </form>
       )}
+    </div>
+  );
+}
+
+function readStoredEmail(): string | null {
+  try {
+    return localStorage.getItem(EMAIL_FOR_LINK);
+  } catch {
+    return null;
+  }
+}
+
+/** "Email me a sign-in link" (/login?mode=emailLink): sends a link back to this page, keeping `redirect`. */
+function EmailLinkForm() {
+  const { t, f, error, setError, show } = useMessages();
+  const ready = useReady();
+  const params = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const [sent, setSent] = useState<string | null>(null);
+  const schema = useMemo(() => object({ email: emailField(f('required', { name: t('email') }), f('email')) }), [f, t]);
+  const form = useForm<{ email: string }>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { email: '' } });
+  const locale = useLocale() as Locale;
+  const submit = useDebouncedSubmit(
+    form.handleSubmit(
+      async ({ email }) => {
+        setError(null);
+        try {
+          const fa = await import('firebase/auth');
+          const auth = await firebaseAuth();
+          auth.languageCode = locale.slice(0, 2);
+          const url = new URL(`${localePrefixes[locale]}/login`, window.location.origin);
+          url.searchParams.set('mode', 'emailLink');
+          if (redirect) url.searchParams.set('redirect', redirect);
+          await fa.sendSignInLinkToEmail(auth, email, { url: url.toString(), handleCodeInApp: true });
+          try {
+            localStorage.setItem(EMAIL_FOR_LINK, email);
+          } catch {}
+          setSent(t('emailLinkSent', { email }));
+        } catch (e) {
+          const key = authErrorKey(e);
+          // Do not tell strangers whether an account exists.
+          if (key === 'userNotFound') setSent(t('emailLinkSent', { email }));
+          else show(key);
+        }
+      },
+      () => setError(f('incomplete')),
+    ),
+  );
+  return (
+    <div className="auth-screen" data-ready={ready}>
+      <h2>{t('emailLinkTitle')}</h2>
+      <p>{t('emailLinkIntro')}</p>
+      {sent ? (
+        <FormAlert tone="success" message={sent} />
+      ) : (
+        <form noValidate onSubmit={submit} className="form">
+          <Field id="email" type="email" autoComplete="email" label={t('email')} error={form.formState.errors.email} registration={form.register('email')} />
+          <FormAlert message={error} />
+          <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+            {t('emailLinkSend')}
+          </button>
+        </form>
+      )}
+      <p className="auth-links">
+        <Link href={{ pathname: '/login', query: redirect ? { redirect } : {} }}>{t('backToSignIn')}</Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Where to go after a link sign-in: the page's `redirect`, or, when the link came through an action
+ * handler of its own (`continueUrl` on this site), the `redirect` inside that.
+ */
+function linkRedirect(params: URLSearchParams): string | null {
+  const own = params.get('redirect');
+  if (own) return own;
+  try {
+    const next = new URL(params.get('continueUrl') ?? '');
+    return next.origin === window.location.origin ? next.searchParams.get('redirect') : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The emailed link opened (/login?mode=signIn&oobCode=…): signs in with the address stored when the
+ * link was requested; on another device or browser it asks for that address first.
+ */
+function EmailLinkFinish() {
+  const { t, f, error, setError, show } = useMessages();
+  const ready = useReady();
+  const params = useSearchParams();
+  const redirect = useMemo(() => linkRedirect(params), [params]);
+  const after = useAfterSignIn(redirect);
+  const [step, setStep] = useState<'working' | 'ask' | 'failed'>('working');
+  const started = useRef(false);
+  const schema = useMemo(() => object({ email: emailField(f('required', { name: t('email') }), f('email')) }), [f, t]);
+  const form = useForm<{ email: string }>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { email: '' } });
+
+  const fail = useCallback(
+    (e: unknown) => {
+      const key = authErrorKey(e);
+      if (key === 'expiredCode') {
+        setStep('failed');
+        show(key);
+      } else if (key === 'invalidEmail') {
+        // The service refuses an address the link was not sent to.
+        setStep('ask');
+        setError(t('emailLinkMismatch'));
+      } else {
+        setStep('ask');
+        show(key);
+      }
+    },
+    [show, setError, t],
+  );
+
+  const complete = useCallback(
+    async (email: string) => {
+      const fa = await import('firebase/auth');
+      const credential = await fa.signInWithEmailLink(await firebaseAuth(), email, window.location.href);
+      try {
+        localStorage.removeItem(EMAIL_FOR_LINK);
+      } catch {}
+      await after(credential);
+    },
+    [after],
+  );
+
+  useEffect(() => {
+    // Once: a link works only once, so a second attempt (React's double effects in development) would fail.
+    if (started.current) return;
+    started.current = true;
+    (async () => {
+      const fa = await import('firebase/auth');
+      if (!fa.isSignInWithEmailLink(await firebaseAuth(), window.location.href)) {
+        setStep('failed');
+        show('expiredCode');
+        return;
+      }
+      const stored = readStoredEmail();
+      if (!stored) return setStep('ask');
+      form.setValue('email', stored);
+      await complete(stored);
+    })().catch(fail);
+  }, [complete, fail, form, show]);
+
+  const submit = useDebouncedSubmit(
+    form.handleSubmit(
+      async ({ email }) => {
+        setError(null);
+        try {
+          await complete(email);
+        } catch (e) {
+          fail(e);
+        }
+      },
+      () => setError(f('incomplete')),
+    ),
+  );
+
+  const again = { pathname: '/login', query: redirect && safeRedirect(redirect) ? { mode: 'emailLink', redirect } : { mode: 'emailLink' } } as const;
+  return (
+    <div className="auth-screen" data-ready={ready}>
+      <h2>{t('emailLinkTitle')}</h2>
+      {step === 'working' ? (
+        <p role="status" aria-busy="true">
+          {t('emailLinkSigningIn')}
+        </p>
+      ) : step === 'ask' ? (
+        <>
+          <p>{t('emailLinkConfirmIntro')}</p>
+          <form noValidate onSubmit={submit} className="form">
+            <Field id="email" type="email" autoComplete="email" label={t('email')} error={form.formState.errors.email} registration={form.register('email')} />
+            <FormAlert message={error} />
+            <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? f('submitting') : t('signInSubmit')}
+            </button>
+          </form>
+        </>
+      ) : (
+        <>
+          <FormAlert message={error} />
+          <p className="auth-links">
+            <Link href={again}>{t('emailLinkRequestNew')}</Link>
+          </p>
+        </>
+      )}
+      {step !== 'working' ? (
+        <p className="auth-links">
+          <Link href="/login">{t('backToSignIn')}</Link>
+        </p>
+      ) : null}
     </div>
   );
 }

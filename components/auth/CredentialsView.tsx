@@ -1,12 +1,26 @@
 'use client';
 
-import type { FormHTMLAttributes, HTMLAttributes, ReactNode, Ref } from 'react';
+import { useSyncExternalStore, type FormHTMLAttributes, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
 
 export type AuthKind = 'login' | 'register';
+
+const still = () => () => undefined;
+/**
+ * The page's `redirect` parameter, read without useSearchParams: the plain form is part of a static
+ * page, and useSearchParams there would leave it out of the HTML. The server (and hydration) see none.
+ */
+export function useRedirectParam(): string | null {
+  return useSyncExternalStore(
+    still,
+    () => new URLSearchParams(window.location.search).get('redirect'),
+    () => null,
+  );
+}
+
 export type CredentialName = 'email' | 'password' | 'confirm' | 'terms';
 
 /**
@@ -37,6 +51,7 @@ export function CredentialsView({
   const t = useTranslations('Auth');
   const f = useTranslations('Forms');
   const register = kind === 'register';
+  const redirect = useRedirectParam();
   return (
     <div className="auth-screen" {...root}>
       <form noValidate className="form" aria-busy={busy} {...form}>
@@ -78,6 +93,8 @@ export function CredentialsView({
         ) : (
           <>
             <Link href={{ pathname: '/login', query: { mode: 'forgot' } }}>{t('forgotPassword')}</Link>
+            <br />
+            <Link href={{ pathname: '/login', query: redirect ? { mode: 'emailLink', redirect } : { mode: 'emailLink' } }}>{t('emailLinkOffer')}</Link>
             <br />
             {t('noAccount')} <Link href="/register">{t('registerLink')}</Link>
           </>
