@@ -87,6 +87,25 @@ async function stopChild(child, exited) {
   clearTimeout(timer);
 }
 
+/**
+ * The site's own address for a sign-in link the emulator made (`…/emulator/action?mode=signIn&oobCode=…
+ * &continueUrl=…`): what its action handler redirects to, the `continueUrl` (our /login page, with the
+ * locale and `redirect` it was requested with; `SITE_URL/login` if it points elsewhere) plus the link's
+ * parameters (`mode=signIn`, `oobCode`, `apiKey`, `lang`).
+ * @param {string} oobLink
+ * @param {string} site
+ */
+export function siteSignInLink(oobLink, site) {
+  const link = new URL(oobLink);
+  let target = new URL('/login', site);
+  try {
+    const next = new URL(link.searchParams.get('continueUrl') ?? '');
+    if (next.origin === target.origin) target = next;
+  } catch {}
+  for (const [key, value] of link.searchParams) if (key !== 'continueUrl') target.searchParams.set(key, value);
+  return target.toString();
+}
+
 /** Creates the seeded accounts if missing (idempotent), with the admin claim where due. */
 export async function seedAccounts(hostPort) {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = hostPort;

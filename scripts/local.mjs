@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { root, SEEDED, seedAccounts, sessionSecret, startAuthEmulator } from './emulator.mjs';
+import { root, SEEDED, seedAccounts, sessionSecret, siteSignInLink, startAuthEmulator } from './emulator.mjs';
 
 const mode = process.argv[2];
 if (mode !== 'dev' && mode !== 'start') {
@@ -53,6 +53,8 @@ const emulator = await startAuthEmulator({
       mine.searchParams.set('mode', 'resetPassword');
       mine.searchParams.set('oobCode', u.searchParams.get('oobCode') ?? '');
       console.log(`[exhale] password reset link for ${email}: ${mine}`);
+    } else if (kind === 'sign in as') {
+      console.log(`[exhale] sign-in link for ${email}: ${siteSignInLink(url, site)}`);
     } else console.log(`[exhale] ${kind} ${email}: ${url}`);
   },
 });

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { siteSignInLink } from '../../scripts/emulator.mjs';
+
+const site = 'http://localhost:3000';
+const emulatorLink = (continueUrl: string) =>
+  `http://127.0.0.1:9099/emulator/action?mode=signIn&lang=en&oobCode=CODE-1&apiKey=fake-api-key&continueUrl=${encodeURIComponent(continueUrl)}`;
+
+describe('siteSignInLink (the sign-in link scripts/local.mjs prints)', () => {
+  it('is the continue URL on our site with the link parameters, mode=signIn, redirect and locale kept', () => {
+    const link = new URL(siteSignInLink(emulatorLink(`${site}/de/login?mode=emailLink&redirect=%2Fde%2Fdata-deletion`), site));
+    expect(link.origin + link.pathname).toBe(`${site}/de/login`);
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      mode: 'signIn',
+      redirect: '/de/data-deletion',
+      lang: 'en',
+      oobCode: 'CODE-1',
+      apiKey: 'fake-api-key',
+    });
+  });
+
+  it('points at our /login when the continue URL is another site or missing', () => {
+    for (const other of [emulatorLink('https://evil.example/login'), 'http://127.0.0.1:9099/emulator/action?mode=signIn&oobCode=C&apiKey=k']) {
+      const link = new URL(siteSignInLink(other, site));
+      expect(link.origin + link.pathname).toBe(`${site}/login`);
+      expect(link.searchParams.get('mode')).toBe('signIn');
+      expect(link.searchParams.get('continueUrl')).toBeNull();
+    }
+  });
+});
