@@ -57,11 +57,17 @@ export async function startAuthEmulator({ hostPort, dataDir, persist, onLink }) 
     detached: false,
   });
   let log = '';
+  // With DEBUG set (e.g. DEBUG=pw:webserver) the emulator writes each message twice, as text and inside
+  // a JSON log line where the link ends at a quote: every link is reported once, without the quote.
+  const reported = new Set();
   const watch = (chunk) => {
     const text = chunk.toString();
     log = (log + text).slice(-4000);
-    for (const m of text.matchAll(/To (reset the password for|verify the email address|sign in as) (\S+?),? follow this link: (\S+)/g)) {
-      onLink?.(m[1], m[2], m[3].replace('&newPassword=NEW_PASSWORD_HERE', ''));
+    for (const m of text.matchAll(/To (reset the password for|verify the email address|sign in as) (\S+?),? follow this link: ([^\s"]+)/g)) {
+      const url = m[3].replace('&newPassword=NEW_PASSWORD_HERE', '');
+      if (reported.has(url)) continue;
+      reported.add(url);
+      onLink?.(m[1], m[2], url);
     }
   };
   child.stdout.on('data', watch);
