@@ -33,10 +33,19 @@ export async function idTokenFor(email: string, password: string, signUp = false
   return body.idToken;
 }
 
-/** The reset-password codes the emulator would have emailed. */
-export async function oobCodes(): Promise<Array<{ email: string; oobCode: string; requestType: string }>> {
+/** An email action the emulator would have sent: its code and the link in the email. */
+export interface OobCode {
+  email: string;
+  oobCode: string;
+  /** The emulator's action link; for EMAIL_SIGNIN it redirects to the requested continue URL. */
+  oobLink: string;
+  requestType: 'PASSWORD_RESET' | 'EMAIL_SIGNIN' | 'VERIFY_EMAIL' | string;
+}
+
+/** The reset-password and sign-in links the emulator would have emailed. */
+export async function oobCodes(): Promise<OobCode[]> {
   const res = await fetch(`http://${emulatorHost}/emulator/v1/projects/demo-exhale/oobCodes`);
-  return ((await res.json()) as { oobCodes: Array<{ email: string; oobCode: string; requestType: string }> }).oobCodes;
+  return ((await res.json()) as { oobCodes: OobCode[] }).oobCodes;
 }
 
 /**

@@ -16,7 +16,7 @@ async function signedIn(browser: Browser, baseURL: string, who: { email: string;
 // Pages reached only through a flow (certificates, challenge invites, newsletter confirmation and
 // unsubscribe, a campaign's page) are checked where the flows reach them (tests/e2e/axe.ts).
 const publicPages = ['/', '/de/hilfe', '/quit-smoking', '/posts/cravings', '/imprint', '/terms', '/privacy', '/fr/aide'];
-const publicFormPages = ['/survey/test', '/ru/survey/motivation', '/login', '/register', '/install', '/start-data-deletion'];
+const publicFormPages = ['/survey/test', '/ru/survey/motivation', '/login', '/de/login?mode=emailLink', '/register', '/install', '/start-data-deletion'];
 const publicStatePages = ['/error?message=no%20admin%20rights', '/subscribe-verify/success', '/subscribe-verify/error', '/unsubscribe/no-such-link', '/challenge-invite/no-such-challenge', '/no-such-page'];
 
 test('public content pages have no serious or critical accessibility violations (axe-core, WCAG 2.2 AA)', async ({ page }) => {
