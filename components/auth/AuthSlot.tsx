@@ -4,7 +4,7 @@ import { useDeferredForm } from '@/components/forms/deferred';
 import { CredentialsView, ProvidersView, type AuthKind } from './CredentialsView';
 
 const load = () => import('./AuthScreen').then((m) => m.AuthScreen);
-/** Password reset links and "forgot password" need the real screen at once. */
+/** Password reset and sign-in links, "forgot password" and "email me a sign-in link" need the real screen at once. */
 const needsScreen = () => new URLSearchParams(window.location.search).has('mode');
 
 /**
