@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accepted, boolean, emailField, minLength as atLeast, object, optional, refine, string, type Infer } from '@/lib/forms/schemas';
@@ -230,7 +230,19 @@ function ProviderButtons({ onError, onClear }: { onError: (key: AuthErrorKey) =>
   return <ProvidersView busy={busy} onPick={(which) => void signIn(which)} />;
 }
 
-function ForgotForm() {
+/**
+ * A screen that asks for an email address and has Firebase send a message to it (password reset,
+ * sign-in link). Every address gets the same answer, so strangers cannot tell who has an account.
+ */
+function EmailRequestForm({
+  texts,
+  send,
+  back,
+}: {
+  texts: { title: string; intro: string; submit: string; sent: (email: string) => string };
+  send: (fa: typeof import('firebase/auth'), auth: import('firebase/auth').Auth, email: string, locale: Locale) => Promise<void>;
+  back: ComponentProps<typeof Link>['href'];
+}) {
   const { t, f, error, setError, show } = useMessages();
   const ready = useReady();
   const [sent, setSent] = useState<string | null>(null);
@@ -245,12 +257,11 @@ function ForgotForm() {
           const fa = await import('firebase/auth');
           const auth = await firebaseAuth();
           auth.languageCode = locale.slice(0, 2);
-          await fa.sendPasswordResetEmail(auth, email, { url: new URL(`${localePrefixes[locale]}/login`, window.location.origin).toString() });
-          setSent(t('resetSent', { email }));
+          await send(fa, auth, email, locale);
+          setSent(texts.sent(email));
         } catch (e) {
           const key = authErrorKey(e);
-          // Do not tell strangers whether an account exists.
-          if (key === 'userNotFound') setSent(t('resetSent', { email }));
+          if (key === 'userNotFound') setSent(texts.sent(email));
           else show(key);
         }
       },
@@ -259,8 +270,8 @@ function ForgotForm() {
   );
   return (
     <div className="auth-screen" data-ready={ready}>
-      <h2>{t('resetTitle')}</h2>
-      <p>{t('resetIntro')}</p>
+      <h2>{texts.title}</h2>
+      <p>{texts.intro}</p>
       {sent ? (
         <FormAlert tone="success" message={sent} />
       ) : (
@@ -268,14 +279,25 @@ function ForgotForm() {
           <Field id="email" type="email" autoComplete="email" label={t('email')} error={form.formState.errors.email} registration={form.register('email')} />
           <FormAlert message={error} />
           <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-            {t('resetSend')}
+            {texts.submit}
           </button>
         </form>
       )}
       <p className="auth-links">
-        <Link href="/login">{t('backToSignIn')}</Link>
+        <Link href={back}>{t('backToSignIn')}</Link>
       </p>
     </div>
+  );
+}
+
+function ForgotForm() {
+  const t = useTranslations('Auth');
+  return (
+    <EmailRequestForm
+      texts={{ title: t('resetTitle'), intro: t('resetIntro'), submit: t('resetSend'), sent: (email) => t('resetSent', { email }) }}
+      send={(fa, auth, email, locale) => fa.sendPasswordResetEmail(auth, email, { url: new URL(`${localePrefixes[locale]}/login`, window.location.origin).toString() })}
+      back="/login"
+    />
   );
 }
 
@@ -341,59 +363,22 @@ function readStoredEmail(): string | null {
 
 /** "Email me a sign-in link" (/login?mode=emailLink): sends a link back to this page, keeping `redirect`. */
 function EmailLinkForm() {
-  const { t, f, error, setError, show } = useMessages();
-  const ready = useReady();
-  const params = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'));
-  const [sent, setSent] = useState<string | null>(null);
-  const schema = useMemo(() => object({ email: emailField(f('required', { name: t('email') }), f('email')) }), [f, t]);
-  const form = useForm<{ email: string }>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { email: '' } });
-  const locale = useLocale() as Locale;
-  const submit = useDebouncedSubmit(
-    form.handleSubmit(
-      async ({ email }) => {
-        setError(null);
-        try {
-          const fa = await import('firebase/auth');
-          const auth = await firebaseAuth();
-          auth.languageCode = locale.slice(0, 2);
-          const url = new URL(`${localePrefixes[locale]}/login`, window.location.origin);
-          url.searchParams.set('mode', 'emailLink');
-          if (redirect) url.searchParams.set('redirect', redirect);
-          await fa.sendSignInLinkToEmail(auth, email, { url: url.toString(), handleCodeInApp: true });
-          try {
-            localStorage.setItem(EMAIL_FOR_LINK, email);
-          } catch {}
-          setSent(t('emailLinkSent', { email }));
-        } catch (e) {
-          const key = authErrorKey(e);
-          // Do not tell strangers whether an account exists.
-          if (key === 'userNotFound') setSent(t('emailLinkSent', { email }));
-          else show(key);
-        }
-      },
-      () => setError(f('incomplete')),
-    ),
-  );
+  const t = useTranslations('Auth');
+  const redirect = safeRedirect(useSearchParams().get('redirect'));
   return (
-    <div className="auth-screen" data-ready={ready}>
-      <h2>{t('emailLinkTitle')}</h2>
-      <p>{t('emailLinkIntro')}</p>
-      {sent ? (
-        <FormAlert tone="success" message={sent} />
-      ) : (
-        <form noValidate onSubmit={submit} className="form">
-          <Field id="email" type="email" autoComplete="email" label={t('email')} error={form.formState.errors.email} registration={form.register('email')} />
-          <FormAlert message={error} />
-          <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-            {t('emailLinkSend')}
-          </button>
-        </form>
-      )}
-      <p className="auth-links">
-        <Link href={{ pathname: '/login', query: redirect ? { redirect } : {} }}>{t('backToSignIn')}</Link>
-      </p>
-    </div>
+    <EmailRequestForm
+      texts={{ title: t('emailLinkTitle'), intro: t('emailLinkIntro'), submit: t('emailLinkSend'), sent: (email) => t('emailLinkSent', { email }) }}
+      send={async (fa, auth, email, locale) => {
+        const url = new URL(`${localePrefixes[locale]}/login`, window.location.origin);
+        url.searchParams.set('mode', 'emailLink');
+        if (redirect) url.searchParams.set('redirect', redirect);
+        await fa.sendSignInLinkToEmail(auth, email, { url: url.toString(), handleCodeInApp: true });
+        try {
+          localStorage.setItem(EMAIL_FOR_LINK, email);
+        } catch {}
+      }}
+      back={{ pathname: '/login', query: redirect ? { redirect } : {} }}
+    />
   );
 }
 

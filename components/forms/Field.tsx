@@ -58,11 +58,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error?.message ? (
-        <p id={`${id}-error`} className="field-error">
-          {error.message}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} />
     </div>
   );
 }
@@ -86,11 +82,7 @@ export function TextareaField({
         {...registration}
         onBlur={afterPress<HTMLTextAreaElement>(registration.onBlur)}
       />
-      {error?.message ? (
-        <p id={`${id}-error`} className="field-error">
-          {error.message}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} />
     </div>
   );
 }
@@ -121,11 +113,7 @@ export function CheckboxGroup({
           <input type="checkbox" value={o.value} {...registration} /> {o.label}
         </label>
       ))}
-      {error?.message ? (
-        <p id={`${id}-error`} className="field-error">
-          {error.message}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} />
     </fieldset>
   );
 }
@@ -148,13 +136,18 @@ export function CheckboxField({
     <div className="field field-checkbox">
       <input type="checkbox" id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...registration} />
       <label htmlFor={id}>{label}</label>
-      {error?.message ? (
-        <p id={`${id}-error`} className="field-error">
-          {error.message}
-        </p>
-      ) : null}
+      <FieldMessage id={id} error={error} />
     </div>
   );
+}
+
+/** A field's message, `{id}-error`, which the field names in aria-describedby. */
+function FieldMessage({ id, error }: { id: string; error?: FieldError }) {
+  return error?.message ? (
+    <p id={`${id}-error`} className="field-error">
+      {error.message}
+    </p>
+  ) : null;
 }
 
 /** The form-level message: "Sorry, not all fields are filled out correctly." or a service error. */
