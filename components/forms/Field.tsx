@@ -1,6 +1,6 @@
 'use client';
 
-import type { FocusEvent, InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { FocusEvent, InputHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 
 // Messages appear on blur (spec §5). When the blur comes from pressing a button, say "Save", a message
@@ -63,61 +63,6 @@ export function Field({
   );
 }
 
-/** A labelled multi-line text field with its message; validated on blur like Field. */
-export function TextareaField({
-  id,
-  label,
-  error,
-  registration,
-  ...textarea
-}: { id: string; label: string; error?: FieldError; registration: UseFormRegisterReturn } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...textarea}
-        {...registration}
-        onBlur={afterPress<HTMLTextAreaElement>(registration.onBlur)}
-      />
-      <FieldMessage id={id} error={error} />
-    </div>
-  );
-}
-
-/**
- * Checkboxes that fill one array field (e.g. the languages of a newsletter), in a fieldset with its
- * legend; the group's message is tied to the fieldset. Register with an onChange that triggers
- * validation, so the message follows each tick (spec §5: on dirty).
- */
-export function CheckboxGroup({
-  id,
-  legend,
-  options,
-  error,
-  registration,
-}: {
-  id: string;
-  legend: string;
-  options: ReadonlyArray<{ value: string; label: string; lang?: string }>;
-  error?: FieldError;
-  registration: UseFormRegisterReturn;
-}) {
-  return (
-    <fieldset className="question" aria-describedby={error?.message ? `${id}-error` : undefined}>
-      <legend>{legend}</legend>
-      {options.map((o) => (
-        <label key={o.value} className="option" lang={o.lang}>
-          <input type="checkbox" value={o.value} {...registration} /> {o.label}
-        </label>
-      ))}
-      <FieldMessage id={id} error={error} />
-    </fieldset>
-  );
-}
-
 /** A checkbox with its label and message; validated as soon as it changes (spec §5: on dirty). */
 export function CheckboxField({
   id,
@@ -142,7 +87,7 @@ export function CheckboxField({
 }
 
 /** A field's message, `{id}-error`, which the field names in aria-describedby. */
-function FieldMessage({ id, error }: { id: string; error?: FieldError }) {
+export function FieldMessage({ id, error }: { id: string; error?: FieldError }) {
   return error?.message ? (
     <p id={`${id}-error`} className="field-error">
       {error.message}

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { CheckboxField, CheckboxGroup, Field, FormAlert, TextareaField } from '@/components/forms/Field';
+import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
+import { CheckboxGroup, TextareaField } from '@/components/forms/MoreFields';
 
 const registration = { name: 'email', onChange: async () => {}, onBlur: async () => {}, ref: () => {} };
 
