@@ -50,3 +50,20 @@ test('navigation scrolls to the top of a new page', async ({ page }) => {
   await expect(page).toHaveURL(/\/imprint$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('on a phone the header takes at most a quarter of the screen, with every link and language on it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/de/survey/test', '/fr', '/ru/help', '/es', '/nl', '/pt', '/it', '/pl']) {
+    await page.goto(path);
+    const header = (await page.locator('.site-header').boundingBox())!;
+    expect(header.height, path).toBeLessThanOrEqual(844 / 4);
+    const links = page.locator('.site-header nav a, .site-header nav button, .site-header nav span[aria-current]');
+    expect(await links.count()).toBeGreaterThanOrEqual(6 + 9);
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x, path).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, path).toBeLessThanOrEqual(390);
+      expect(box.height, path).toBeGreaterThanOrEqual(24); // WCAG 2.2 target size
+    }
+  }
+});
