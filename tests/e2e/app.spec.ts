@@ -16,6 +16,18 @@ async function member(name: string): Promise<{ app: FirebaseApp; email: string }
   return { app, email };
 }
 
+/** A new member's certificate (one month smoke-free since 2026-10-01), made through the app API. */
+async function certificateOf(baseURL: string, name: string) {
+  const { app, email } = await member('Owner');
+  const made = await httpsCallableFromURL<unknown, { id: string; url: string }>(getFunctions(app), `${baseURL}/api/fn/createCertificate`)({
+    name,
+    since: '2026-10-01',
+    milestone: '1-month',
+  });
+  await deleteApp(app);
+  return { made, email };
+}
+
 test('the Firebase callable client sees the spec codes', async ({ baseURL }) => {
   const { app } = await member('Caller');
   const fns = getFunctions(app);
@@ -77,13 +89,7 @@ test('a member creates a challenge through the API; a friend in another browser 
 });
 
 test('a certificate renders, prints to PDF, and its edit page refuses a stranger', async ({ baseURL, browser }) => {
-  const { app } = await member('Owner');
-  const made = await httpsCallableFromURL<unknown, { id: string; url: string }>(getFunctions(app), `${baseURL}/api/fn/createCertificate`)({
-    name: '<img src=x onerror=alert(1)> Dana',
-    since: '2026-10-01',
-    milestone: '1-month',
-  });
-  await deleteApp(app);
+  const { made } = await certificateOf(baseURL!, '<img src=x onerror=alert(1)> Dana');
   const visitor = await browser.newContext();
   const page = await visitor.newPage();
   await page.goto(new URL(made.data.url).pathname);
@@ -116,13 +122,7 @@ test('a certificate renders, prints to PDF, and its edit page refuses a stranger
 });
 
 test('the owner edits a certificate in the browser: bad input changes nothing, a new name shows on the certificate', async ({ baseURL, browser }) => {
-  const { app, email } = await member('Owner');
-  const made = await httpsCallableFromURL<unknown, { id: string; url: string }>(getFunctions(app), `${baseURL}/api/fn/createCertificate`)({
-    name: 'Dana',
-    since: '2026-10-01',
-    milestone: '1-month',
-  });
-  await deleteApp(app);
+  const { made, email } = await certificateOf(baseURL!, 'Dana');
   const owner = await browser.newContext();
   const page = await owner.newPage();
   const token = await idTokenFor(email, 'api-pass-123');
