@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { boolean, emailField, literal, maxLength, minLength, object, string, union } from '@/lib/forms/schemas';
 import { useLocale, useTranslations } from 'next-intl';
 import { addAccountAction } from '@/lib/admin/actions';
+import { ACCOUNT_PASSWORD as P } from '@/lib/admin/limits';
 import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useAdminAction } from './useAdminAction';
@@ -19,7 +20,7 @@ export function AddAuthForm() {
     () =>
       object({
         email: emailField(f('required', { name: t('addAuth.email') }), f('email')),
-        password: union([literal(''), string().check(minLength(8, f('minLength', { name: t('addAuth.password'), min: 8 })), maxLength(128, f('maxLength', { name: t('addAuth.password'), max: 128 })))]),
+        password: union([literal(''), string().check(minLength(P.min, f('minLength', { name: t('addAuth.password'), min: P.min })), maxLength(P.max, f('maxLength', { name: t('addAuth.password'), max: P.max })))]),
         admin: boolean(),
       }),
     [f, t],

@@ -7,6 +7,7 @@ import { gte, int, literal, lte, maxLength, minLength, object, refine, regex, re
 import { useTranslations } from 'next-intl';
 import { createCampaignAction } from '@/lib/admin/actions';
 import { CODE_LENGTHS, formatCode, PREFIX_SHAPE } from '@/lib/campaigns/format';
+import { CAMPAIGN_LIMITS as L } from '@/lib/admin/limits';
 import { Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useAdminAction } from './useAdminAction';
@@ -33,13 +34,13 @@ export function CampaignForm() {
     const date = (name: string) => string().check(regex(DATE, f('required', { name })));
     return object({
       name: requiredText(f('required', { name: t('campaigns.name') })).check(
-        minLength(2, f('minLength', { name: t('campaigns.name'), min: 2 })),
-        maxLength(100, f('maxLength', { name: t('campaigns.name'), max: 100 })),
+        minLength(L.name.min, f('minLength', { name: t('campaigns.name'), min: L.name.min })),
+        maxLength(L.name.max, f('maxLength', { name: t('campaigns.name'), max: L.name.max })),
       ),
-      grantDays: whole(t('campaigns.grantDays'), 1, 3650),
+      grantDays: whole(t('campaigns.grantDays'), L.grantDays.min, L.grantDays.max),
       validFrom: date(t('campaigns.validFrom')),
       validUntil: date(t('campaigns.validUntil')),
-      count: whole(t('campaigns.count'), 1, 100_000),
+      count: whole(t('campaigns.count'), L.count.min, L.count.max),
       prefix: string().check(trim(), toUpperCase(), regex(PREFIX_SHAPE, f('invalid'))),
       codeLength: literal(CODE_LENGTHS),
     }).check(refine((v) => !DATE.test(v.validFrom) || !DATE.test(v.validUntil) || v.validUntil > v.validFrom, { error: t('campaigns.untilAfterFrom'), path: ['validUntil'], when: () => true }));
@@ -61,11 +62,11 @@ export function CampaignForm() {
   );
   return (
     <form noValidate className="form card" onSubmit={submit}>
-      <Field id="c-name" label={t('campaigns.name')} maxLength={100} error={errors.name} registration={form.register('name')} />
-      <Field id="c-days" type="number" min={1} max={3650} label={t('campaigns.grantDays')} error={errors.grantDays} registration={form.register('grantDays', { valueAsNumber: true })} />
+      <Field id="c-name" label={t('campaigns.name')} maxLength={L.name.max} error={errors.name} registration={form.register('name')} />
+      <Field id="c-days" type="number" min={L.grantDays.min} max={L.grantDays.max} label={t('campaigns.grantDays')} error={errors.grantDays} registration={form.register('grantDays', { valueAsNumber: true })} />
       <Field id="c-from" type="date" label={t('campaigns.validFrom')} error={errors.validFrom} registration={form.register('validFrom', { deps: ['validUntil'] })} />
       <Field id="c-until" type="date" label={t('campaigns.validUntil')} error={errors.validUntil} registration={form.register('validUntil')} />
-      <Field id="c-count" type="number" min={1} max={100000} label={t('campaigns.count')} error={errors.count} registration={form.register('count', { valueAsNumber: true })} />
+      <Field id="c-count" type="number" min={L.count.min} max={L.count.max} label={t('campaigns.count')} error={errors.count} registration={form.register('count', { valueAsNumber: true })} />
       <Field
         id="c-prefix"
         label={t('campaigns.prefix')}

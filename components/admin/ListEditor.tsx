@@ -9,6 +9,7 @@ import { moveListItemAction, saveListItemAction } from '@/lib/admin/actions';
 import { Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
+import { LIST_KEY, LIST_LABEL_MAX } from '@/lib/admin/limits';
 import { useAdminAction } from './useAdminAction';
 
 type Item = { id?: number; key: string; labels: Record<string, string>; active: boolean };
@@ -25,11 +26,11 @@ export function ListItemEditor({ kind, item, first, last }: { kind: 'quit-reason
   const schema = useMemo(
     () =>
       object({
-        key: requiredText(f('required', { name: t('lists.key') })).check(regex(/^[a-z0-9-]{2,40}$/, t('lists.keyFormat', { name: t('lists.key') }))),
+        key: requiredText(f('required', { name: t('lists.key') })).check(regex(LIST_KEY, t('lists.keyFormat', { name: t('lists.key') }))),
         labels: object(
           Object.fromEntries(
             locales.map((l) => {
-              const max = maxLength(120, f('maxLength', { name: localeNames[l], max: 120 }));
+              const max = maxLength(LIST_LABEL_MAX, f('maxLength', { name: localeNames[l], max: LIST_LABEL_MAX }));
               return [l, l === 'en-US' ? requiredText(f('required', { name: localeNames[l] })).check(max) : string().check(trim(), max)];
             }),
           ) as Record<Locale, ReturnType<typeof string>>,

@@ -10,6 +10,7 @@ import { Field, FormAlert } from '@/components/forms/Field';
 import { CheckboxGroup, TextareaField } from '@/components/forms/MoreFields';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
+import { NEWSLETTER_LIMITS as L } from '@/lib/admin/limits';
 import { useAdminAction } from './useAdminAction';
 
 type Values = { subject: string; body: string; locales: Locale[] };
@@ -26,12 +27,12 @@ export function NewsletterForm() {
     () =>
       object({
         subject: requiredText(f('required', { name: t('email.subject') })).check(
-          minLength(3, f('minLength', { name: t('email.subject'), min: 3 })),
-          maxLength(150, f('maxLength', { name: t('email.subject'), max: 150 })),
+          minLength(L.subject.min, f('minLength', { name: t('email.subject'), min: L.subject.min })),
+          maxLength(L.subject.max, f('maxLength', { name: t('email.subject'), max: L.subject.max })),
         ),
         body: requiredText(f('required', { name: t('email.body') })).check(
-          minLength(10, f('minLength', { name: t('email.body'), min: 10 })),
-          maxLength(20_000, f('maxLength', { name: t('email.body'), max: 20_000 })),
+          minLength(L.body.min, f('minLength', { name: t('email.body'), min: L.body.min })),
+          maxLength(L.body.max, f('maxLength', { name: t('email.body'), max: L.body.max })),
         ),
         locales: array(oneOf(locales)).check(minLength(1, t('email.chooseLanguage'))),
       }),
@@ -50,7 +51,7 @@ export function NewsletterForm() {
   );
   return (
     <form noValidate className="form card" onSubmit={submit}>
-      <Field id="nl-subject" label={t('email.subject')} maxLength={150} error={errors.subject} registration={form.register('subject')} />
+      <Field id="nl-subject" label={t('email.subject')} maxLength={L.subject.max} error={errors.subject} registration={form.register('subject')} />
       <TextareaField id="nl-body" label={t('email.body')} rows={8} error={errors.body} registration={form.register('body')} />
       <CheckboxGroup
         id="nl-locales"

@@ -13,7 +13,7 @@ import { authConfig, firebaseAuth } from '@/lib/auth/client';
 import { emulatorPopup } from '@/lib/auth/emulator-popup';
 import type { PublicAuthConfig } from '@/lib/auth/public-config';
 import { authErrorKey, type AuthErrorKey } from '@/lib/auth/errors';
-import { safeRedirect } from '@/lib/auth/redirect';
+import { linkRedirect, safeRedirect } from '@/lib/auth/redirect';
 import { Field, FormAlert } from '@/components/forms/Field';
 import { useStartFrom, type StartProps } from '@/components/forms/deferred';
 import { CredentialsView, ProvidersView, type AuthKind, type CredentialName } from './CredentialsView';
@@ -383,21 +383,6 @@ function EmailLinkForm() {
 }
 
 /**
- * Where to go after a link sign-in: the page's `redirect`, or, when the link came through an action
- * handler of its own (`continueUrl` on this site), the `redirect` inside that.
- */
-function linkRedirect(params: URLSearchParams): string | null {
-  const own = params.get('redirect');
-  if (own) return own;
-  try {
-    const next = new URL(params.get('continueUrl') ?? '');
-    return next.origin === window.location.origin ? next.searchParams.get('redirect') : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * The emailed link opened (/login?mode=signIn&oobCode=…): signs in with the address stored when the
  * link was requested; on another device or browser it asks for that address first.
  */
@@ -405,7 +390,7 @@ function EmailLinkFinish() {
   const { t, f, error, setError, show } = useMessages();
   const ready = useReady();
   const params = useSearchParams();
-  const redirect = useMemo(() => linkRedirect(params), [params]);
+  const redirect = useMemo(() => linkRedirect(params, window.location.origin), [params]);
   const after = useAfterSignIn(redirect);
   const [step, setStep] = useState<'working' | 'ask' | 'failed'>('working');
   const started = useRef(false);
@@ -474,7 +459,7 @@ function EmailLinkFinish() {
     ),
   );
 
-  const again = { pathname: '/login', query: redirect && safeRedirect(redirect) ? { mode: 'emailLink', redirect } : { mode: 'emailLink' } } as const;
+  const again = { pathname: '/login', query: redirect ? { mode: 'emailLink', redirect } : { mode: 'emailLink' } } as const;
   return (
     <div className="auth-screen" data-ready={ready}>
       <h2>{t('emailLinkTitle')}</h2>

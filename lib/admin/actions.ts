@@ -9,6 +9,7 @@ import { currentAdmin } from '@/lib/auth/server';
 import { adminAuth } from '@/lib/auth/firebase-admin';
 import { grantAdmin, revokeAdmin, RoleError } from '@/lib/auth/roles';
 import { CODE_LENGTHS, createCampaign, PREFIX_SHAPE, setCampaignActive } from '@/lib/campaigns';
+import { ACCOUNT_PASSWORD, CAMPAIGN_LIMITS } from './limits';
 import { mailDeps } from '@/lib/email';
 import { sendMail, retryFailed } from '@/lib/email/outbox';
 import { accountCreatedEmail } from '@/lib/email/templates';
@@ -47,7 +48,7 @@ export async function addAccountAction(input: { email: unknown; password: unknow
   const me = await currentAdmin();
   if (!me) return { status: 'forbidden' };
   const parsed = z
-    .object({ email: z.string().trim().toLowerCase().pipe(z.email()), password: z.union([z.literal(''), z.string().min(8).max(128)]), admin: z.boolean(), locale: z.enum(locales) })
+    .object({ email: z.string().trim().toLowerCase().pipe(z.email()), password: z.union([z.literal(''), z.string().min(ACCOUNT_PASSWORD.min).max(ACCOUNT_PASSWORD.max)]), admin: z.boolean(), locale: z.enum(locales) })
     .safeParse(input);
   if (!parsed.success) return { status: 'invalid' };
   const { email, password, admin, locale } = parsed.data;
@@ -103,11 +104,11 @@ export async function createCampaignAction(input: unknown): Promise<AdminResult>
   if (!me) return { status: 'forbidden' };
   const parsed = z
     .object({
-      name: z.string().trim().min(2).max(100),
-      grantDays: z.number().int().min(1).max(3650),
+      name: z.string().trim().min(CAMPAIGN_LIMITS.name.min).max(CAMPAIGN_LIMITS.name.max),
+      grantDays: z.number().int().min(CAMPAIGN_LIMITS.grantDays.min).max(CAMPAIGN_LIMITS.grantDays.max),
       validFrom: z.iso.date(),
       validUntil: z.iso.date(),
-      count: z.number().int().min(1).max(100_000),
+      count: z.number().int().min(CAMPAIGN_LIMITS.count.min).max(CAMPAIGN_LIMITS.count.max),
       prefix: z.string().trim().toUpperCase().regex(PREFIX_SHAPE).default(''),
       codeLength: z.union(CODE_LENGTHS.map((n) => z.literal(n)) as [z.ZodLiteral<8>, z.ZodLiteral<12>, z.ZodLiteral<16>]).default(12),
     })

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { interests, quitReasons } from '@/lib/db/schema';
 import { locales } from '@/lib/i18n/locales';
+import { LIST_KEY, LIST_LABEL_MAX } from './limits';
 
 /** The two editable survey lists share their shape: key, labels per locale, position, active. */
 export const listKinds = { 'quit-reasons': quitReasons, interests } as const;
@@ -11,9 +12,9 @@ export type ListKind = keyof typeof listKinds;
 export const listItemInput = z.object({
   kind: z.enum(['quit-reasons', 'interests']),
   id: z.number().int().positive().optional(),
-  key: z.string().trim().regex(/^[a-z0-9-]{2,40}$/),
+  key: z.string().trim().regex(LIST_KEY),
   labels: z.object(
-    Object.fromEntries(locales.map((l) => [l, l === 'en-US' ? z.string().trim().min(1).max(120) : z.string().trim().max(120).optional()])) as Record<(typeof locales)[number], z.ZodOptional<z.ZodString>>,
+    Object.fromEntries(locales.map((l) => [l, l === 'en-US' ? z.string().trim().min(1).max(LIST_LABEL_MAX) : z.string().trim().max(LIST_LABEL_MAX).optional()])) as Record<(typeof locales)[number], z.ZodOptional<z.ZodString>>,
   ),
   active: z.boolean(),
 });

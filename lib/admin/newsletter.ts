@@ -5,10 +5,11 @@ import { subscriptions } from '@/lib/db/schema';
 import { locales, localePrefixes, type Locale } from '@/lib/i18n/locales';
 import { sendMail, type Transport } from '@/lib/email/outbox';
 import { newsletterEmail } from '@/lib/email/templates';
+import { NEWSLETTER_LIMITS } from './limits';
 
 export const newsletterInput = z.object({
-  subject: z.string().trim().min(3).max(150),
-  body: z.string().trim().min(10).max(20_000),
+  subject: z.string().trim().min(NEWSLETTER_LIMITS.subject.min).max(NEWSLETTER_LIMITS.subject.max),
+  body: z.string().trim().min(NEWSLETTER_LIMITS.body.min).max(NEWSLETTER_LIMITS.body.max),
   locales: z.array(z.enum(locales)).min(1),
 });
 

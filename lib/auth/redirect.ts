@@ -18,3 +18,19 @@ export function safeRedirect(value: string | null | undefined): string | null {
   if (url.origin !== 'https://exhale.invalid') return null;
   return url.pathname + url.search + url.hash;
 }
+
+/**
+ * Where to go after signing in with an emailed link: the link's own `redirect`, or, when the link came
+ * through an action handler at another address of this site (`continueUrl` on `origin`), the
+ * `redirect` inside that. Only a safe one (see safeRedirect), else null.
+ */
+export function linkRedirect(params: URLSearchParams, origin: string): string | null {
+  const own = params.get('redirect');
+  if (own) return safeRedirect(own);
+  try {
+    const next = new URL(params.get('continueUrl') ?? '');
+    return next.origin === origin ? safeRedirect(next.searchParams.get('redirect')) : null;
+  } catch {
+    return null;
+  }
+}

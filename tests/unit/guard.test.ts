@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect } from '@/lib/routing/guard';
-import { safeRedirect } from '@/lib/auth/redirect';
+import { linkRedirect, safeRedirect } from '@/lib/auth/redirect';
 
 const out = null;
 const member = { admin: false };
@@ -39,5 +39,21 @@ describe('redirect parameter after sign-in', () => {
     [null, null],
   ])('%j → %j', (value, expected) => {
     expect(safeRedirect(value)).toBe(expected);
+  });
+});
+
+describe('where an emailed sign-in link leads', () => {
+  const site = 'https://exhale.app';
+  const at = (query: string) => linkRedirect(new URLSearchParams(query), site);
+  it('follows its own redirect, or the one inside a continueUrl on this site, when safe', () => {
+    expect(at('mode=signIn&redirect=%2Fde%2Fadmin')).toBe('/de/admin');
+    expect(at(`mode=signIn&continueUrl=${encodeURIComponent(`${site}/de/login?mode=emailLink&redirect=%2Fdata-deletion`)}`)).toBe('/data-deletion');
+  });
+  it('ignores a redirect that leaves the site, a continueUrl elsewhere, and nonsense', () => {
+    expect(at('redirect=%2F%2Fevil.example')).toBeNull();
+    expect(at(`continueUrl=${encodeURIComponent('https://evil.example/login?redirect=%2Fadmin')}`)).toBeNull();
+    expect(at(`continueUrl=${encodeURIComponent(`${site}/login?redirect=https://evil.example`)}`)).toBeNull();
+    expect(at('continueUrl=not%20a%20url')).toBeNull();
+    expect(at('mode=signIn')).toBeNull();
   });
 });
