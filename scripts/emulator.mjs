@@ -7,6 +7,10 @@ import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 export const PROJECT_ID = 'demo-exhale';
+// `next start` keeps idle keep-alive connections 65 s (Node's default is 5 s), longer than the idle
+// timeout of common load balancers (60 s): a client reusing a connection the server is just closing
+// gets ECONNRESET. `npm start` passes the same flag.
+export const KEEP_ALIVE = ['--keepAliveTimeout', '65000'];
 
 export const SEEDED = [
   { email: 'admin@example.test', password: 'local-admin-password', displayName: 'Local Admin', admin: true },

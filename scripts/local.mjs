@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { root, SEEDED, seedAccounts, sessionSecret, siteSignInLink, startAuthEmulator } from './emulator.mjs';
+import { KEEP_ALIVE, root, SEEDED, seedAccounts, sessionSecret, siteSignInLink, startAuthEmulator } from './emulator.mjs';
 
 const mode = process.argv[2];
 if (mode !== 'dev' && mode !== 'start') {
@@ -67,7 +67,7 @@ console.log(`[exhale] embedded mode (${mode})
 [exhale]   data:          ${dataDir}
 [exhale]   accounts:      ${SEEDED.map((a) => `${a.email} / ${a.password}${a.admin ? ' (admin)' : ''}`).join(', ')}`);
 
-const child = spawn(next, [mode, '-H', host, '-p', port], { cwd: root, env, stdio: 'inherit' });
+const child = spawn(next, [mode, '-H', host, '-p', port, ...(mode === 'start' ? KEEP_ALIVE : [])], { cwd: root, env, stdio: 'inherit' });
 let stopping = false;
 const stop = async (signal) => {
   if (stopping) return;

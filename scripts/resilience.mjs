@@ -16,11 +16,12 @@
 // (127.0.0.1:9399, also uses the next two ports), RESILIENCE_REBUILD=1, TEST_DATABASE_URL, CHROMIUM_PATH.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
-import { root, SEEDED, seedAccounts, sessionSecret, startAuthEmulator } from './emulator.mjs';
+import { KEEP_ALIVE, root, SEEDED, seedAccounts, sessionSecret, startAuthEmulator } from './emulator.mjs';
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const PORT = Number(process.env.RESILIENCE_PORT || 3300);
@@ -322,7 +323,7 @@ async function main() {
   delete appEnv.STORYBLOK_TOKEN;
   if (databaseUrl) appEnv.DATABASE_URL = databaseUrl;
   else delete appEnv.DATABASE_URL;
-  state.app = startChild(bin('next'), ['start', '-H', 'localhost', '-p', String(PORT)], { env: appEnv, log: join(dataDir, 'app.log') });
+  state.app = startChild(bin('next'), ['start', '-H', 'localhost', '-p', String(PORT), ...KEEP_ALIVE], { env: appEnv, log: join(dataDir, 'app.log') });
   const appExited = () => state.app.child.exitCode !== null || state.app.child.signalCode !== null;
   await until(`the app on ${site}`, async () => appExited() || (await request('/')).status === 200, 120_000);
   ensure(!appExited(), `next start exited; see ${relative(root, join(dataDir, 'app.log'))}`);
@@ -350,6 +351,26 @@ async function main() {
     const summary = `${r.requests.total} requests, ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, 2xx ${r['2xx']}, 3xx ${r['3xx']}, 4xx ${r['4xx']}, 5xx ${r['5xx']}, errors ${r.errors}, unanswered after ${LOAD_TIMEOUT_S} s ${r.timeouts}`;
     ensure(r.errors === 0 && r.timeouts === 0 && r['4xx'] === 0 && r['5xx'] === 0 && r['2xx'] > 0, summary);
     return summary;
+  });
+
+  // Clients and load balancers reuse idle connections; Node closes them after 5 s by default, and a
+  // request sent as the server closes gets ECONNRESET. `next start` is given KEEP_ALIVE.
+  await check('an idle keep-alive connection is still answered after 6 s, on the same socket', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () => new Promise((done, fail) => {
+      const req = http.get(`${site}/de/hilfe`, { agent }, (res) => { res.resume(); res.on('end', () => done({ status: res.statusCode, reused: req.reusedSocket })); });
+      req.on('error', fail);
+    });
+    try {
+      const first = await get();
+      await new Promise((r) => setTimeout(r, 6_000));
+      const second = await get();
+      ensure(first.status === 200 && second.status === 200, `answers ${first.status}, ${second.status}`);
+      ensure(second.reused, 'the server had closed the idle connection');
+      return 'second request reused the socket and got 200';
+    } finally {
+      agent.destroy();
+    }
   });
 
   // b) CMS unreachable.

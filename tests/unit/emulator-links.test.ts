@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteSignInLink } from '../../scripts/emulator.mjs';
+import { readFileSync } from 'node:fs';
+import { KEEP_ALIVE, siteSignInLink } from '../../scripts/emulator.mjs';
 
 const site = 'http://localhost:3000';
 const emulatorLink = (continueUrl: string) =>
@@ -25,5 +26,13 @@ describe('siteSignInLink (the sign-in link scripts/local.mjs prints)', () => {
       expect(link.searchParams.get('mode')).toBe('signIn');
       expect(link.searchParams.get('continueUrl')).toBeNull();
     }
+  });
+});
+
+describe('the production server keeps idle connections as long as the local scripts do', () => {
+  it('npm start passes the same keep-alive timeout, longer than a load balancer\'s usual 60 s', () => {
+    const { scripts } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.start).toContain(KEEP_ALIVE.join(' '));
+    expect(Number(KEEP_ALIVE[1])).toBeGreaterThan(60_000);
   });
 });
