@@ -145,6 +145,12 @@ test('dashboard, purchases, motivation and funnel show the seeded data, filtered
   const rows = admin.locator('table.table tbody tr');
   expect(await rows.count()).toBeGreaterThan(0);
   for (const store of await rows.locator('td:nth-child(2)').allTextContents()) expect(store).toBe('Google Play');
+  // A row's UID (shortened on screen, whole in the link) shows that member's purchases, filters kept.
+  const uid = (await rows.first().locator('td:last-child a').textContent())!;
+  await rows.first().locator('td:last-child a').click();
+  await expect(admin.getByLabel('UID')).toHaveValue(uid);
+  expect(new URL(admin.url()).searchParams.get('store')).toBe('play-store');
+  for (const owner of await rows.locator('td:last-child').allTextContents()) expect(owner).toBe(uid);
   const csv = await admin.request.get('/api/admin/purchases?store=play-store&status=purchased');
   const lines = (await csv.text()).trim().split('\n');
   expect(lines[0]).toBe('purchased_at,store,transaction_id,product,price,currency,status,uid,expires_at');

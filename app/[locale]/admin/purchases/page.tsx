@@ -108,7 +108,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                 <td>{r.product}</td>
                 <td>{money(r.priceMicros, r.currency)}</td>
                 <td>{t(`purchases.statuses.${r.status}`)}</td>
-                <td>{r.uid ? <code>{r.uid.slice(0, 10)}</code> : '–'}</td>
+                <td>{r.uid ? <a className="uid" href={query({ uid: r.uid, page: '1' })} title={r.uid}><code>{r.uid}</code></a> : '–'}</td>
               </tr>
             ))}
           </tbody>
