@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { NavLink } from './NavLink';
+import { PendingMark } from './PendingMark';
 
 const items = [
   ['/admin', 'dashboard'],
@@ -23,6 +24,7 @@ export async function AdminNav() {
           <li key={href}>
             <NavLink href={href} exact={href === '/admin'}>
               {t(`nav.${key}`)}
+              <PendingMark />
             </NavLink>
           </li>
         ))}

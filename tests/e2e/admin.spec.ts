@@ -306,3 +306,28 @@ test('a quit reason in Polish: a bad key and no English label get Polish message
   await expect(admin.getByRole('form', { name: 'Nowy wpis' })).toBeVisible();
   await expect(admin.locator('form.list-item')).toHaveCount(items);
 });
+
+test('a click in the admin menu shows at once that the page is loading, until it arrives', async ({ browser, baseURL }) => {
+  const admin = await signedIn(browser, baseURL!, ADMIN.email, ADMIN.password);
+  await admin.goto('/admin');
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Dashboard', { timeout: 15_000 });
+  // Hold the navigation's request (not the prefetches) until the spinner has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await admin.route(
+    (url) => url.pathname === '/admin/purchases',
+    async (route) => {
+      const h = route.request().headers();
+      if (h.rsc && !h['next-router-prefetch'] && !h['next-router-segment-prefetch']) await held;
+      await route.continue();
+    },
+  );
+  const link = admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Purchases' });
+  await expect(link.locator('.link-pending')).toHaveCount(0);
+  await link.click();
+  await expect(link.locator('.link-pending')).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  release();
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Purchases');
+  await expect(admin.locator('.link-pending')).toHaveCount(0);
+});
