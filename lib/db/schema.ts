@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The product's tables. Every column that can hold a person's uid is named `uid`, `actor_uid` or
@@ -158,7 +158,8 @@ export const purchases = pgTable(
     transactionId: text('transaction_id').notNull(),
     uid: text('uid'),
     product: text('product').notNull(),
-    priceMicros: integer('price_micros').notNull(),
+    // Micros (amount × 1,000,000) in a 64-bit column: a yen or forint price passes 2³¹ micros at 2,148 units.
+    priceMicros: bigint('price_micros', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: ['purchased', 'renewed', 'refunded', 'cancelled', 'expired'] }).notNull(),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "purchases" ALTER COLUMN "price_micros" SET DATA TYPE bigint;
