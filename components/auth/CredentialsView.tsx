@@ -5,6 +5,7 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
+import { safeRedirect } from '@/lib/auth/redirect';
 
 export type AuthKind = 'login' | 'register';
 
@@ -12,11 +13,12 @@ const still = () => () => undefined;
 /**
  * The page's `redirect` parameter, read without useSearchParams: the plain form is part of a static
  * page, and useSearchParams there would leave it out of the HTML. The server (and hydration) see none.
+ * Only a safe one (lib/auth/redirect), so links built from it pass on no foreign address.
  */
 export function useRedirectParam(): string | null {
   return useSyncExternalStore(
     still,
-    () => new URLSearchParams(window.location.search).get('redirect'),
+    () => safeRedirect(new URLSearchParams(window.location.search).get('redirect')),
     () => null,
   );
 }
