@@ -1,9 +1,18 @@
 import 'server-only';
 import { stringify } from 'csv-stringify';
 
+/**
+ * OWASP CSV injection: a cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is run
+ * as a formula by spreadsheets, so it gets a leading apostrophe (shown as text, nothing evaluated).
+ * Plain numbers (`-1.50`) stay numbers.
+ */
+export function neutralizeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value;
+}
+
 /** A streamed CSV download: rows come page by page, with back-pressure, so big exports stay small in memory. */
 export function csvResponse(filename: string, columns: string[], pages: AsyncIterable<unknown[][]>): Response {
-  const csv = stringify({ header: true, columns });
+  const csv = stringify({ header: true, columns, cast: { string: neutralizeCell } });
   (async () => {
     try {
       for await (const rows of pages) for (const row of rows) if (!csv.write(row)) await new Promise((ok) => csv.once('drain', ok));
