@@ -1,11 +1,15 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { hasLocale } from 'next-intl';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { clientIp } from '@/lib/security/tokens';
 import { mailDeps } from '@/lib/email';
-import { subscribe, subscribeInput } from './index';
+import { localePrefixes, locales } from '@/lib/i18n/locales';
+import { isValidId } from '@/lib/routing/validity';
+import { subscribe, subscribeInput, unsubscribe, unsubscribePath } from './index';
 import { allowSubscribe } from './rate-limit';
 
 export type SubscribeResult = { status: 'sent' | 'invalid' | 'rateLimited' | 'failed' };
@@ -24,4 +28,18 @@ export async function subscribeAction(input: { email: unknown; consent: unknown;
     console.error('Subscribing failed:', error);
     return { status: 'failed' };
   }
+}
+
+/**
+ * The unsubscribe page's button (a plain form POST, so it works without JavaScript). The link's
+ * token is the authorization: an unknown token changes nothing. Then back to the page, which now
+ * shows the done state (or says the link does not work).
+ */
+export async function unsubscribeAction(form: FormData): Promise<never> {
+  const token = form.get('token');
+  const requested = form.get('locale');
+  const locale = hasLocale(locales, requested) ? requested : 'en-US';
+  if (typeof token !== 'string' || !isValidId(token)) redirect(localePrefixes[locale] || '/');
+  await unsubscribe(token, { db: await db() });
+  redirect(unsubscribePath(token, locale));
 }

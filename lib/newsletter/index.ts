@@ -98,6 +98,19 @@ export async function unsubscribe(token: string, deps: { db: Db; now?: Date }): 
   return true;
 }
 
+/** What an unsubscribe link points at, without changing anything: null for a link that never existed. */
+export async function unsubscribeStatus(token: string, deps: { db: Db }): Promise<'subscribed' | 'unsubscribed' | null> {
+  if (!isToken(token)) return null;
+  const [row] = await deps.db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.unsubscribeTokenHash, hashToken(token)));
+  if (!row) return null;
+  return row.status === 'unsubscribed' ? 'unsubscribed' : 'subscribed';
+}
+
+/** The unsubscribe page of a link, in a locale. */
+export function unsubscribePath(token: string, locale: Locale) {
+  return `${localePrefixes[locale]}${localizedPathname('/unsubscribe/[id]', locale).replace('[id]', encodeURIComponent(token))}`;
+}
+
 export function verifyResultPath(result: 'success' | 'error', locale: Locale) {
   return `${localePrefixes[locale]}${localizedPathname(result === 'success' ? '/subscribe-verify/success' : '/subscribe-verify/error', locale)}`;
 }

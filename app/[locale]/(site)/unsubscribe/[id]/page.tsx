@@ -1,28 +1,59 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
 import { db } from '@/lib/db';
-import { unsubscribe } from '@/lib/newsletter';
+import { unsubscribeStatus } from '@/lib/newsletter';
+import { unsubscribeAction } from '@/lib/newsletter/actions';
 
 export const generateMetadata = pageMetadata('unsubscribe');
 export const dynamic = 'force-dynamic';
 
-/** One click from the email: unsubscribed, and the page says so. Visiting it again changes nothing. */
+/**
+ * The link from the email. Opening it changes nothing (mail scanners open links): the page asks,
+ * and one click on its button (a plain form, no JavaScript needed) unsubscribes. Mail clients use
+ * the RFC 8058 one-click POST (app/api/newsletter/unsubscribe/[id]) instead.
+ */
 export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const { id } = await params;
   if (!isValidId(id)) notFound();
-  if (!(await unsubscribe(id, { db: await db() }))) notFound();
+  const status = await unsubscribeStatus(id, { db: await db() });
+  if (!status) notFound(); // ./not-found.tsx: this link does not work, and what to do
   const t = await getTranslations('Newsletter');
   const page = await getTranslations('Pages.unsubscribe');
+  const errors = await getTranslations('Errors');
   return (
     <div className="container page page-narrow">
       <h1>{page('title')}</h1>
-      <p className="lead" role="status">
-        {t('unsubscribed')}
-      </p>
-      <p>{t('resubscribe')}</p>
+      {status === 'unsubscribed' ? (
+        <>
+          <p className="lead" role="status">
+            {t('unsubscribed')}
+          </p>
+          <p>{t('resubscribe')}</p>
+          <p className="actions">
+            <a href="#newsletter-title" className="button button-primary">
+              {t('subscribeAgain')}
+            </a>
+            <Link href="/" className="button">
+              {errors('backHome')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <form action={unsubscribeAction} className="form">
+          <p className="lead">{t('unsubscribeAsk')}</p>
+          <input type="hidden" name="token" value={id} />
+          <input type="hidden" name="locale" value={locale} />
+          <p>
+            <button type="submit" className="button button-primary">
+              {t('unsubscribeButton')}
+            </button>
+          </p>
+        </form>
+      )}
     </div>
   );
 }

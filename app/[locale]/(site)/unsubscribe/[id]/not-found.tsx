@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+
+/** An unsubscribe link we do not know (incomplete, or its subscription was deleted): say so and how to go on. */
+export default async function NotFound() {
+  const t = await getTranslations('Newsletter');
+  const errors = await getTranslations('Errors');
+  return (
+    <div className="container page page-narrow" data-variant="not-found">
+      <h1>{t('invalidLinkTitle')}</h1>
+      <p className="lead">{t('invalidLinkText')}</p>
+      <p>
+        <Link href="/" className="button">
+          {errors('backHome')}
+        </Link>
+      </p>
+    </div>
+  );
+}
