@@ -36,7 +36,7 @@ const env = {
 };
 const next = join(root, 'node_modules', '.bin', 'next');
 
-if (mode === 'start' && !existsSync(join(root, '.next', 'BUILD_ID'))) {
+if (mode === 'start' && !existsSync(join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
   console.log('[exhale] no production build yet: running next build first');
   const built = spawnSync(next, ['build'], { cwd: root, env, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
