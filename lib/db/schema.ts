@@ -32,9 +32,13 @@ export const subscriptions = pgTable(
     status: text('status', { enum: ['pending', 'active', 'unsubscribed'] }).notNull().default('pending'),
     verifyTokenHash: text('verify_token_hash'),
     verifyExpiresAt: timestamp('verify_expires_at', { withTimezone: true }),
+    /** SHA-256 of the unsubscribe token in the confirmation email (the token itself is only in the email). */
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
-    /** The unsubscribe token itself, so every newsletter can carry the link (it can only unsubscribe). */
-    unsubscribeToken: text('unsubscribe_token'),
+    /**
+     * SHA-256 of the unsubscribe tokens of the last NEWSLETTER_LINKS_KEPT newsletters, newest last:
+     * every newsletter carries a fresh token, so no token is ever stored to be reused.
+     */
+    newsletterTokenHashes: text('newsletter_token_hashes').array().notNull().default([]),
     uid: text('uid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -44,6 +48,7 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_email_idx').on(t.email),
     uniqueIndex('subscriptions_verify_idx').on(t.verifyTokenHash),
     uniqueIndex('subscriptions_unsubscribe_idx').on(t.unsubscribeTokenHash),
+    index('subscriptions_newsletter_tokens_idx').using('gin', t.newsletterTokenHashes),
     index('subscriptions_status_idx').on(t.status, t.createdAt),
     index('subscriptions_uid_idx').on(t.uid),
   ],

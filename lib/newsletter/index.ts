@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, arrayContains, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { subscriptions } from '@/lib/db/schema';
@@ -7,6 +7,9 @@ import { locales, localePrefixes, type Locale } from '@/lib/i18n/locales';
 import { localizedPathname } from '@/lib/routing/pathnames';
 import { sendMail, type Transport } from '@/lib/email/outbox';
 import { subscribeVerifyEmail } from '@/lib/email/templates';
+
+/** How many newsletters back an unsubscribe link keeps working (one a month: two years). */
+export const NEWSLETTER_LINKS_KEPT = 24;
 
 /** A verification link works this long. */
 export const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
@@ -47,8 +50,8 @@ export async function subscribe(input: SubscribeInput, deps: Deps): Promise<void
     status: 'pending' as const,
     verifyTokenHash: hashToken(verify),
     verifyExpiresAt: new Date(now.getTime() + VERIFY_TTL_MS),
+    // Only hashes are stored; the tokens themselves are only in the email.
     unsubscribeTokenHash: hashToken(unsubscribe),
-    unsubscribeToken: unsubscribe,
     unsubscribedAt: null,
   };
   if (existing) await deps.db.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
@@ -84,10 +87,47 @@ export async function verify(token: string, deps: { db: Db; now?: Date }): Promi
   return updated.length ? 'success' : 'error';
 }
 
+/** The subscription an unsubscribe link belongs to: the confirmation email's or one of the recent newsletters'. */
+async function byUnsubscribeToken(db: Db, token: string) {
+  if (!isToken(token)) return undefined;
+  const hash = hashToken(token);
+  const [row] = await db
+    .select({ id: subscriptions.id, status: subscriptions.status })
+    .from(subscriptions)
+    .where(or(eq(subscriptions.unsubscribeTokenHash, hash), arrayContains(subscriptions.newsletterTokenHashes, [hash])))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Fresh unsubscribe tokens for one newsletter's recipients (subscription ids): each token's hash joins
+ * the row's last NEWSLETTER_LINKS_KEPT, the tokens themselves go only into the emails.
+ */
+export async function issueNewsletterTokens(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const tokens = new Map(ids.map((id) => [id, newToken()]));
+  if (!tokens.size) return tokens;
+  const values = sql.join(
+    [...tokens].map(([id, token]) => sql`(${id}::uuid, ${hashToken(token)}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${subscriptions} set newsletter_token_hashes =
+      (newsletter_token_hashes || v.hash)[greatest(1, cardinality(newsletter_token_hashes) + 2 - ${NEWSLETTER_LINKS_KEPT}::int):]
+    from (values ${values}) as v(id, hash)
+    where ${subscriptions.id} = v.id`);
+  return tokens;
+}
+
+/** What an unsubscribe link points at, without changing anything: null for a link that never existed. */
+export async function unsubscribeStatus(token: string, deps: { db: Db }): Promise<'subscribed' | 'unsubscribed' | null> {
+  const row = await byUnsubscribeToken(deps.db, token);
+  if (!row) return null;
+  return row.status === 'unsubscribed' ? 'unsubscribed' : 'subscribed';
+}
+
 /** One-click unsubscribe: idempotent; false only for a link that never existed. */
 export async function unsubscribe(token: string, deps: { db: Db; now?: Date }): Promise<boolean> {
-  if (!isToken(token)) return false;
-  const [row] = await deps.db.select().from(subscriptions).where(eq(subscriptions.unsubscribeTokenHash, hashToken(token)));
+  const row = await byUnsubscribeToken(deps.db, token);
   if (!row) return false;
   if (row.status !== 'unsubscribed') {
     await deps.db
@@ -96,14 +136,6 @@ export async function unsubscribe(token: string, deps: { db: Db; now?: Date }): 
       .where(eq(subscriptions.id, row.id));
   }
   return true;
-}
-
-/** What an unsubscribe link points at, without changing anything: null for a link that never existed. */
-export async function unsubscribeStatus(token: string, deps: { db: Db }): Promise<'subscribed' | 'unsubscribed' | null> {
-  if (!isToken(token)) return null;
-  const [row] = await deps.db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.unsubscribeTokenHash, hashToken(token)));
-  if (!row) return null;
-  return row.status === 'unsubscribed' ? 'unsubscribed' : 'subscribed';
 }
 
 /** The unsubscribe page of a link, in a locale. */

@@ -73,7 +73,7 @@ test('a link that does not exist says so, with a way on', async ({ page }) => {
   const response = await page.goto(`/fr/unsubscribe/${'x'.repeat(43)}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ce lien ne fonctionne pas');
-  await expect(page.getByRole('button')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Se désabonner' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Aller à l’accueil' })).toBeVisible();
   await expectAccessible(page);
 });
