@@ -16,6 +16,7 @@ import { accountCreatedEmail } from '@/lib/email/templates';
 import { locales } from '@/lib/i18n/locales';
 import { listItemInput, moveItem, saveItem } from './lists';
 import { newsletterInput, sendNewsletter } from './newsletter';
+import { boundedInt, identifier, isoDate, text } from '@/lib/validation/schema';
 
 /**
  * Every admin mutation: the admin claim is checked here, on the server, against the live user
@@ -30,7 +31,7 @@ async function audit(actor: { uid: string; email: string | null }, action: strin
 export async function setAdminAction(input: { uid: unknown; admin: unknown }): Promise<AdminResult> {
   const me = await currentAdmin();
   if (!me) return { status: 'forbidden' };
-  const parsed = z.object({ uid: z.string().min(1).max(128), admin: z.boolean() }).safeParse(input);
+  const parsed = z.object({ uid: identifier(128), admin: z.boolean() }).safeParse(input);
   if (!parsed.success) return { status: 'invalid' };
   try {
     const deps = { auth: adminAuth(), db: await db() };
@@ -48,7 +49,7 @@ export async function addAccountAction(input: { email: unknown; password: unknow
   const me = await currentAdmin();
   if (!me) return { status: 'forbidden' };
   const parsed = z
-    .object({ email: z.string().trim().toLowerCase().pipe(z.email()), password: z.union([z.literal(''), z.string().min(ACCOUNT_PASSWORD.min).max(ACCOUNT_PASSWORD.max)]), admin: z.boolean(), locale: z.enum(locales) })
+    .object({ email: text({ max: 254 }).toLowerCase().pipe(z.email()), password: z.union([z.literal(''), text({ min: ACCOUNT_PASSWORD.min, max: ACCOUNT_PASSWORD.max, trim: false })]), admin: z.boolean(), locale: z.enum(locales) })
     .safeParse(input);
   if (!parsed.success) return { status: 'invalid' };
   const { email, password, admin, locale } = parsed.data;
@@ -91,7 +92,7 @@ export async function saveListItemAction(input: unknown): Promise<AdminResult> {
 export async function moveListItemAction(input: { kind: unknown; id: unknown; direction: unknown }): Promise<AdminResult> {
   const me = await currentAdmin();
   if (!me) return { status: 'forbidden' };
-  const parsed = z.object({ kind: z.enum(['quit-reasons', 'interests']), id: z.number().int().positive(), direction: z.enum(['up', 'down']) }).safeParse(input);
+  const parsed = z.object({ kind: z.enum(['quit-reasons', 'interests']), id: boundedInt(1, 2_147_483_647), direction: z.enum(['up', 'down']) }).safeParse(input);
   if (!parsed.success) return { status: 'invalid' };
   if (!(await moveItem(await db(), parsed.data.kind, parsed.data.id, parsed.data.direction))) return { status: 'not-found' };
   await audit(me, `move-${parsed.data.kind}`, {}, `${parsed.data.id} ${parsed.data.direction}`);
@@ -104,11 +105,11 @@ export async function createCampaignAction(input: unknown): Promise<AdminResult>
   if (!me) return { status: 'forbidden' };
   const parsed = z
     .object({
-      name: z.string().trim().min(CAMPAIGN_LIMITS.name.min).max(CAMPAIGN_LIMITS.name.max),
-      grantDays: z.number().int().min(CAMPAIGN_LIMITS.grantDays.min).max(CAMPAIGN_LIMITS.grantDays.max),
-      validFrom: z.iso.date(),
-      validUntil: z.iso.date(),
-      count: z.number().int().min(CAMPAIGN_LIMITS.count.min).max(CAMPAIGN_LIMITS.count.max),
+      name: text({ min: CAMPAIGN_LIMITS.name.min, max: CAMPAIGN_LIMITS.name.max }),
+      grantDays: boundedInt(CAMPAIGN_LIMITS.grantDays.min, CAMPAIGN_LIMITS.grantDays.max),
+      validFrom: isoDate,
+      validUntil: isoDate,
+      count: boundedInt(CAMPAIGN_LIMITS.count.min, CAMPAIGN_LIMITS.count.max),
       prefix: z.string().trim().toUpperCase().regex(PREFIX_SHAPE).default(''),
       codeLength: z.union(CODE_LENGTHS.map((n) => z.literal(n)) as [z.ZodLiteral<8>, z.ZodLiteral<12>, z.ZodLiteral<16>]).default(12),
     })

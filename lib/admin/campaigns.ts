@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { CODE_SHAPE, normalizeCode } from '@/lib/campaigns';
 import type { Db } from '@/lib/db';
 import { codeCampaigns, codes } from '@/lib/db/schema';
+import { uuid } from '@/lib/validation/schema';
 
 /** Campaigns with issued and redeemed counts, aggregated in SQL. */
 export async function campaignList(db: Db) {
@@ -23,7 +24,7 @@ export async function campaignList(db: Db) {
 }
 
 export async function campaignDetail(db: Db, id: string) {
-  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+  if (!uuid.safeParse(id).success) return null;
   const [campaign] = await db.select().from(codeCampaigns).where(eq(codeCampaigns.id, id));
   if (!campaign) return null;
   const [counts] = await db

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import { interests, quitReasons } from '@/lib/db/schema';
 import { locales } from '@/lib/i18n/locales';
 import { LIST_KEY, LIST_LABEL_MAX } from './limits';
+import { boundedInt, text } from '@/lib/validation/schema';
 
 /** The two editable survey lists share their shape: key, labels per locale, position, active. */
 export const listKinds = { 'quit-reasons': quitReasons, interests } as const;
@@ -11,10 +12,10 @@ export type ListKind = keyof typeof listKinds;
 
 export const listItemInput = z.object({
   kind: z.enum(['quit-reasons', 'interests']),
-  id: z.number().int().positive().optional(),
+  id: boundedInt(1, 2_147_483_647).optional(),
   key: z.string().trim().regex(LIST_KEY),
   labels: z.object(
-    Object.fromEntries(locales.map((l) => [l, l === 'en-US' ? z.string().trim().min(1).max(LIST_LABEL_MAX) : z.string().trim().max(LIST_LABEL_MAX).optional()])) as Record<(typeof locales)[number], z.ZodOptional<z.ZodString>>,
+    Object.fromEntries(locales.map((l) => [l, l === 'en-US' ? text({ min: 1, max: LIST_LABEL_MAX }) : text({ max: LIST_LABEL_MAX }).optional()])) as Record<(typeof locales)[number], z.ZodOptional<z.ZodString>>,
   ),
   active: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { text } from '@/lib/validation/schema';
 import type { Db } from '@/lib/db';
 import { subscriptions } from '@/lib/db/schema';
 import { locales, localePrefixes, type Locale } from '@/lib/i18n/locales';
@@ -9,8 +10,8 @@ import { issueNewsletterTokens } from '@/lib/newsletter';
 import { NEWSLETTER_LIMITS } from './limits';
 
 export const newsletterInput = z.object({
-  subject: z.string().trim().min(NEWSLETTER_LIMITS.subject.min).max(NEWSLETTER_LIMITS.subject.max),
-  body: z.string().trim().min(NEWSLETTER_LIMITS.body.min).max(NEWSLETTER_LIMITS.body.max),
+  subject: text({ min: NEWSLETTER_LIMITS.subject.min, max: NEWSLETTER_LIMITS.subject.max }),
+  body: text({ min: NEWSLETTER_LIMITS.body.min, max: NEWSLETTER_LIMITS.body.max, multiline: true }),
   locales: z.array(z.enum(locales)).min(1),
 });
 

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { codes, motivationResults, onboardingEvents, purchases, subscriptions, testResults } from '@/lib/db/schema';
+import { dayStart } from '@/lib/validation/schema';
+import type { PurchaseSearch } from './filters';
 
 const DAY = 86_400_000;
 const since = (days: number, now = new Date()) => new Date(now.getTime() - days * DAY);
@@ -42,26 +44,18 @@ export async function dashboard(db: Db, now = new Date()) {
   return { subscribers: subs.n, tests: tests.n, motivation: motivation.n, revenue, redemptions: redemptions.n, funnel, testsDaily, motivationDaily };
 }
 
-export interface PurchaseFilter {
-  store?: string;
-  status?: string;
-  product?: string;
-  uid?: string;
-  from?: string;
-  to?: string;
-  sort?: 'newest' | 'oldest' | 'price';
-  page: number;
-}
+/** A parsed filter (lib/admin/filters.ts): dates are real `YYYY-MM-DD`, texts clean, the page bounded. */
+export type PurchaseFilter = Omit<PurchaseSearch, 'page'> & { page: number };
 export const PURCHASE_PAGE = 50;
 
 function purchaseWhere(f: PurchaseFilter) {
   const where: SQL[] = [];
-  if (f.store === 'app-store' || f.store === 'play-store') where.push(eq(purchases.store, f.store));
-  if (f.status && ['purchased', 'renewed', 'refunded', 'cancelled', 'expired'].includes(f.status)) where.push(eq(purchases.status, f.status as 'purchased'));
-  if (f.product) where.push(sql`${purchases.product} ilike ${'%' + f.product.replace(/[%_]/g, '') + '%'}`);
+  if (f.store) where.push(eq(purchases.store, f.store));
+  if (f.status) where.push(eq(purchases.status, f.status));
+  if (f.product) where.push(sql`${purchases.product} ilike ${'%' + f.product.replace(/[%_\\]/g, '') + '%'}`);
   if (f.uid) where.push(eq(purchases.uid, f.uid));
-  if (f.from && /^\d{4}-\d{2}-\d{2}$/.test(f.from)) where.push(gte(purchases.purchasedAt, new Date(`${f.from}T00:00:00Z`)));
-  if (f.to && /^\d{4}-\d{2}-\d{2}$/.test(f.to)) where.push(lt(purchases.purchasedAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + DAY)));
+  if (f.from) where.push(gte(purchases.purchasedAt, dayStart(f.from)));
+  if (f.to) where.push(lt(purchases.purchasedAt, new Date(dayStart(f.to).getTime() + DAY)));
   return where.length ? and(...where) : undefined;
 }
 
@@ -90,12 +84,12 @@ export async function* purchasePages(db: Db, f: Omit<PurchaseFilter, 'page'>, si
   }
 }
 
-/** Motivation and dependence results, aggregated for a period and language. */
+/** Motivation and dependence results, aggregated for a period and language (`f` parsed: motivationSearch). */
 export async function motivationReport(db: Db, f: { from?: string; to?: string; locale?: string }) {
   const range = (col: typeof testResults.createdAt | typeof motivationResults.createdAt) => {
     const w: SQL[] = [];
-    if (f.from && /^\d{4}-\d{2}-\d{2}$/.test(f.from)) w.push(gte(col, new Date(`${f.from}T00:00:00Z`)));
-    if (f.to && /^\d{4}-\d{2}-\d{2}$/.test(f.to)) w.push(lt(col, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + DAY)));
+    if (f.from) w.push(gte(col, dayStart(f.from)));
+    if (f.to) w.push(lt(col, new Date(dayStart(f.to).getTime() + DAY)));
     return w;
   };
   const tw = [...range(testResults.createdAt), ...(f.locale ? [eq(testResults.locale, f.locale)] : [])];
@@ -131,10 +125,11 @@ export async function motivationReport(db: Db, f: { from?: string; to?: string; 
 /** The app's onboarding steps in order; other steps the app reports are listed after them. */
 export const FUNNEL_STEPS = ['welcome', 'account', 'quit-date', 'reasons', 'notifications', 'complete'] as const;
 
-export async function funnel(db: Db, f: { from?: string; to?: string; platform?: string }, now = new Date()) {
-  const w: SQL[] = [gte(onboardingEvents.at, f.from && /^\d{4}-\d{2}-\d{2}$/.test(f.from) ? new Date(`${f.from}T00:00:00Z`) : since(30, now))];
-  if (f.to && /^\d{4}-\d{2}-\d{2}$/.test(f.to)) w.push(lt(onboardingEvents.at, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + DAY)));
-  if (f.platform === 'ios' || f.platform === 'android' || f.platform === 'web') w.push(eq(onboardingEvents.platform, f.platform));
+/** `f` is parsed (lib/admin/filters.ts funnelSearch): real dates, a known platform. */
+export async function funnel(db: Db, f: { from?: string; to?: string; platform?: 'ios' | 'android' | 'web' }, now = new Date()) {
+  const w: SQL[] = [gte(onboardingEvents.at, f.from ? dayStart(f.from) : since(30, now))];
+  if (f.to) w.push(lt(onboardingEvents.at, new Date(dayStart(f.to).getTime() + DAY)));
+  if (f.platform) w.push(eq(onboardingEvents.platform, f.platform));
   // Distinct (step, uid) pairs first, then counted per step: a hash aggregate over the period's slice
   // of onboarding_events_at_idx, where count(distinct uid) would sort every event of the period. With
   // room for a period of a few hundred thousand pairs in memory (the default work_mem, 4 MB, spills).

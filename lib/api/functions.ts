@@ -6,15 +6,17 @@ import { redeemCode, CODE_SHAPE, normalizeCode } from '@/lib/campaigns';
 import { createChallenge } from '@/lib/challenges';
 import { certificateInput, createCertificate } from '@/lib/certificates';
 import { localePrefixes, locales } from '@/lib/i18n/locales';
+import { identifier, isoDate, isoDateTime, text } from '@/lib/validation/schema';
 import { CallableError, defineFunction, type CallableFunction } from './callable';
 
-const isoTime = z.iso.datetime({ offset: true });
+/** The largest price we store: 10¹² micros (a million units of any currency) fits a bigint easily. */
+const MAX_PRICE_MICROS = 1e12;
 
 /** The app-facing functions, by name (`POST /api/fn/{name}`). */
 export const functions: Record<string, CallableFunction> = {
   recordOnboardingStep: defineFunction({
     auth: 'user',
-    input: z.object({ step: z.string().regex(/^[a-z0-9-]{1,64}$/), at: isoTime, platform: z.enum(['ios', 'android', 'web']) }),
+    input: z.object({ step: z.string().regex(/^[a-z0-9-]{1,64}$/), at: isoDateTime, platform: z.enum(['ios', 'android', 'web']) }),
     handler: async (data, ctx) => {
       await (await db()).insert(onboardingEvents).values({ uid: ctx.uid!, step: data.step, platform: data.platform, at: new Date(data.at) });
       return { recorded: true };
@@ -25,14 +27,14 @@ export const functions: Record<string, CallableFunction> = {
     auth: 'secret',
     input: z.object({
       store: z.enum(['app-store', 'play-store']),
-      transactionId: z.string().min(1).max(200),
-      uid: z.string().min(1).max(128).nullable().default(null),
-      product: z.string().min(1).max(200),
-      priceMicros: z.number().int().min(0).max(1e12),
+      transactionId: identifier(200),
+      uid: identifier(128).nullable().default(null),
+      product: identifier(200),
+      priceMicros: z.number().int().min(0).max(MAX_PRICE_MICROS),
       currency: z.string().regex(/^[A-Z]{3}$/),
       status: z.enum(['purchased', 'renewed', 'refunded', 'cancelled', 'expired']),
-      purchasedAt: isoTime,
-      expiresAt: isoTime.nullable().default(null),
+      purchasedAt: isoDateTime,
+      expiresAt: isoDateTime.nullable().default(null),
     }),
     handler: async (data) => {
       const values = { ...data, purchasedAt: new Date(data.purchasedAt), expiresAt: data.expiresAt ? new Date(data.expiresAt) : null, updatedAt: new Date() };
@@ -62,8 +64,8 @@ export const functions: Record<string, CallableFunction> = {
     auth: 'user',
     input: z.object({
       days: z.number().int().min(1).max(365),
-      startsOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-      name: z.string().trim().min(1).max(60),
+      startsOn: isoDate,
+      name: text({ min: 1, max: 60 }),
       locale: z.enum(locales).default('en-US'),
     }),
     handler: async (data, ctx) => {

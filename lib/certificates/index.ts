@@ -3,14 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { certificates } from '@/lib/db/schema';
+import { isoDate, text } from '@/lib/validation/schema';
 
 import { MILESTONES } from './milestones';
 
 export { MILESTONES };
 
 export const certificateInput = z.object({
-  name: z.string().trim().min(1).max(80),
-  since: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  name: text({ min: 1, max: 80 }),
+  since: isoDate,
   milestone: z.enum(MILESTONES),
   showDays: z.boolean().default(true),
 });

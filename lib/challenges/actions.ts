@@ -4,10 +4,20 @@ import { revalidatePath } from 'next/cache';
 import { db } from '@/lib/db';
 import { getSession } from '@/lib/auth/server';
 import { adminAuth } from '@/lib/auth/firebase-admin';
+import { z } from 'zod';
+import { isToken } from '@/lib/security/tokens';
+import { text } from '@/lib/validation/schema';
 import { joinChallenge } from './index';
+
+/** The invitation token, and the page to refresh: the invitation's own page (ends with the token). */
+const joinInput = z
+  .tuple([z.string().refine(isToken), text({ min: 2, max: 300, trim: false }).regex(/^\/[A-Za-z0-9/_-]+$/)])
+  .refine(([token, path]) => path.endsWith(`/${token}`));
 
 /** Join from the invitation page: needs a session; the name shown is the account's display name. */
 export async function joinChallengeAction(token: string, path: string) {
+  const parsed = joinInput.safeParse([token, path]);
+  if (!parsed.success) return { status: 'unknown' as const };
   const session = await getSession();
   if (!session) return { status: 'signed-out' as const };
   const user = await adminAuth().getUser(session.uid).catch(() => null);

@@ -11,7 +11,7 @@ export type DeleteResult = { status: 'deleted' | 'unconfirmed' | 'signed-out' | 
 
 /** "Delete my account": checks the session on the server, deletes everything, signs out. */
 export async function deleteAccountAction(input: { confirm: unknown }): Promise<DeleteResult> {
-  if (input.confirm !== true) return { status: 'unconfirmed' };
+  if ((input as { confirm?: unknown } | null | undefined)?.confirm !== true) return { status: 'unconfirmed' };
   const session = await getSession();
   if (!session) return { status: 'signed-out' };
   try {

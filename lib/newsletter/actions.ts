@@ -36,8 +36,9 @@ export async function subscribeAction(input: { email: unknown; consent: unknown;
  * shows the done state (or says the link does not work).
  */
 export async function unsubscribeAction(form: FormData): Promise<never> {
-  const token = form.get('token');
-  const requested = form.get('locale');
+  // Called over HTTP, a Server Action receives whatever arguments the caller encodes, not only a form.
+  const token = form instanceof FormData ? form.get('token') : null;
+  const requested = form instanceof FormData ? form.get('locale') : null;
   const locale = hasLocale(locales, requested) ? requested : 'en-US';
   if (typeof token !== 'string' || !isValidId(token)) redirect(localePrefixes[locale] || '/');
   await unsubscribe(token, { db: await db() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from '@/lib/validation/schema';
 
 export const MAX_QUIT_DATE_DAYS = 90;
 
@@ -11,9 +12,7 @@ export function motivationSchema(validKeys: { reasons: string[]; interests: stri
     confidence: z.number().int().min(0).max(10),
     reasons: z.array(z.enum(validKeys.reasons as [string, ...string[]])).min(1).max(validKeys.reasons.length),
     interests: z.array(z.enum(validKeys.interests as [string, ...string[]])).max(validKeys.interests.length),
-    quitDate: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
+    quitDate: isoDate
       .refine((d) => d >= day(today) && d <= day(last))
       .nullable(),
   });

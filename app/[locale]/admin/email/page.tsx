@@ -5,18 +5,17 @@ import { LanguageSelect } from '@/components/admin/DateRange';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { outboxPage, PAGE_SIZE, subscriberCounts, subscriberPage } from '@/lib/admin/email';
+import { emailSearch } from '@/lib/admin/filters';
 
 import { NewsletterForm, RetryButton } from '@/components/admin/NewsletterForm';
 
 export const generateMetadata = pageMetadata('adminEmail');
 
-type Search = { status?: string; locale?: string; page?: string; outbox?: string };
-
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Search> }) {
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await adminPage(params, '/admin/email');
-  const s = await searchParams;
-  const page = Math.max(1, Number(s.page) || 1);
-  const outPage = Math.max(1, Number(s.outbox) || 1);
+  const s = emailSearch(await searchParams);
+  const { page, outbox: outPage } = s;
+  const query = (extra: Record<string, string>) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])), ...extra })}`;
   const database = await db();
   const [counts, subs, mails] = await Promise.all([subscriberCounts(database), subscriberPage(database, { status: s.status, locale: s.locale, page }), outboxPage(database, outPage)]);
   const t = await getTranslations('AdminUi');
@@ -66,7 +65,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           </tbody>
         </table>
       )}
-      {subs.length > PAGE_SIZE ? <p><a href={`?${new URLSearchParams({ ...s, page: String(page + 1) })}`}>{t('next')}</a></p> : null}
+      {subs.length > PAGE_SIZE ? <p><a href={query({ page: String(page + 1) })}>{t('next')}</a></p> : null}
       <p>
         <a className="button" href={`/api/admin/subscribers?${new URLSearchParams({ status: s.status ?? '', locale: s.locale ?? '' })}`} download>
           {t('purchases.export')}
@@ -95,7 +94,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           ))}
         </ul>
       )}
-      {mails.length > PAGE_SIZE ? <p><a href={`?${new URLSearchParams({ ...s, outbox: String(outPage + 1) })}`}>{t('next')}</a></p> : null}
+      {mails.length > PAGE_SIZE ? <p><a href={query({ outbox: String(outPage + 1) })}>{t('next')}</a></p> : null}
     </NextIntlClientProvider>
   );
 }

@@ -5,17 +5,17 @@ import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { motivationReport } from '@/lib/admin/reports';
 import { surveyOptions } from '@/lib/surveys';
-import { locales } from '@/lib/i18n/locales';
 import { Bars } from '@/components/admin/Bars';
+import { motivationSearch } from '@/lib/admin/filters';
 
 export const generateMetadata = pageMetadata('adminMotivation');
 
 const BANDS = ['veryLow', 'low', 'medium', 'high', 'veryHigh'] as const;
 
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ from?: string; to?: string; lang?: string }> }) {
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { locale } = await adminPage(params, '/admin/motivation');
-  const s = await searchParams;
-  const lang = locales.find((l) => l === s.lang);
+  const s = motivationSearch(await searchParams);
+  const lang = s.lang;
   const database = await db();
   const [r, options] = await Promise.all([motivationReport(database, { from: s.from, to: s.to, locale: lang }), surveyOptions(database, locale)]);
   const t = await getTranslations('AdminUi');

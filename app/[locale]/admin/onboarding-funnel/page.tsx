@@ -5,12 +5,13 @@ import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { funnel } from '@/lib/admin/reports';
 import { Bars } from '@/components/admin/Bars';
+import { funnelSearch } from '@/lib/admin/filters';
 
 export const generateMetadata = pageMetadata('adminOnboardingFunnel');
 
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ from?: string; to?: string; platform?: string; uid?: string }> }) {
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await adminPage(params, '/admin/onboarding-funnel');
-  const s = await searchParams;
+  const s = funnelSearch(await searchParams);
   const steps = await funnel(await db(), s);
   const t = await getTranslations('AdminUi');
   const page = await getTranslations('Pages.adminOnboardingFunnel');

@@ -3,25 +3,16 @@ import { adminPage } from '@/lib/auth/pages';
 import { DateRange } from '@/components/admin/DateRange';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
-import { purchasePage, type PurchaseFilter } from '@/lib/admin/reports';
+import { purchasePage } from '@/lib/admin/reports';
+import { purchaseSearch } from '@/lib/admin/filters';
 
 export const generateMetadata = pageMetadata('adminPurchases');
 
-type Search = Record<string, string | undefined>;
-
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Search> }) {
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await adminPage(params, '/admin/purchases');
-  const s = await searchParams;
-  const filter: PurchaseFilter = {
-    store: s.store,
-    status: s.status,
-    product: s.product?.slice(0, 100),
-    uid: s.uid?.slice(0, 128),
-    from: s.from,
-    to: s.to,
-    sort: s.sort === 'oldest' || s.sort === 'price' ? s.sort : 'newest',
-    page: Math.max(1, Number(s.page) || 1),
-  };
+  // Values that do not parse (impossible dates, huge page numbers, control characters) are dropped.
+  const filter = purchaseSearch(await searchParams);
+  const s = Object.fromEntries(Object.entries(filter).filter(([k, v]) => v !== undefined && !(k === 'page' && v === 1) && !(k === 'sort' && v === 'newest')).map(([k, v]) => [k, String(v)])) as Record<string, string | undefined>;
   const { rows, more, totals } = await purchasePage(await db(), filter);
   const t = await getTranslations('AdminUi');
   const page = await getTranslations('Pages.adminPurchases');

@@ -8,6 +8,7 @@ import { auditEntries } from '@/lib/auth/roles';
 import { db } from '@/lib/db';
 import { ConfirmButton } from '@/components/admin/ConfirmButton';
 import { setAdminAction } from '@/lib/admin/actions';
+import { searchText } from '@/lib/admin/filters';
 
 export const generateMetadata = pageMetadata('adminUserRoles');
 
@@ -26,9 +27,9 @@ async function admins(): Promise<UserRecord[]> {
   return list.users.filter((u) => u.customClaims?.admin === true);
 }
 
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string }> }) {
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { session } = await adminPage(params, '/admin/user-roles');
-  const q = ((await searchParams).q ?? '').trim().slice(0, 200);
+  const q = searchText(await searchParams, 'q', 200);
   const t = await getTranslations('AdminUi');
   const page = await getTranslations('Pages.adminUserRoles');
   const format = await getFormatter();

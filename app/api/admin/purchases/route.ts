@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { db } from '@/lib/db';
 import { adminOrNull } from '@/lib/auth/server';
 import { purchasePages } from '@/lib/admin/reports';
+import { strictPurchaseSearch } from '@/lib/admin/filters';
 import { csvResponse, mapPages } from '@/lib/admin/csv';
 
 export const dynamic = 'force-dynamic';
@@ -9,9 +10,8 @@ export const dynamic = 'force-dynamic';
 /** GET /api/admin/purchases?… — the filtered purchases as CSV, streamed (admins only). */
 export async function GET(request: NextRequest) {
   if (!(await adminOrNull())) return NextResponse.json({ error: { status: 403, message: 'no admin rights' } }, { status: 403 });
-  const q = request.nextUrl.searchParams;
-  const get = (k: string) => q.get(k) ?? undefined;
-  const filter = { store: get('store'), status: get('status'), product: get('product'), uid: get('uid'), from: get('from'), to: get('to') };
+  const filter = strictPurchaseSearch(request.nextUrl.searchParams);
+  if (!filter) return NextResponse.json({ error: { status: 400, message: 'invalid filter' } }, { status: 400 });
   const columns = ['purchased_at', 'store', 'transaction_id', 'product', 'price', 'currency', 'status', 'uid', 'expires_at'];
   return csvResponse(
     'purchases.csv',

@@ -9,10 +9,11 @@ import { campaignDetail, findCode } from '@/lib/admin/campaigns';
 import { formatCode } from '@/lib/campaigns/format';
 import { ConfirmButton } from '@/components/admin/ConfirmButton';
 import { setCampaignActiveAction } from '@/lib/admin/actions';
+import { searchText } from '@/lib/admin/filters';
 
 export const generateMetadata = pageMetadata('adminCodeCampaign');
 
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string; id: string }>; searchParams: Promise<{ code?: string }> }) {
+export default async function Page({ params, searchParams }: { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { id } = await params;
   await adminPage(params, `/admin/code-campaigns/${encodeURIComponent(id)}`);
   if (!isValidId(id)) notFound();
@@ -21,7 +22,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   if (!detail) notFound();
   const t = await getTranslations('AdminUi');
   const format = await getFormatter();
-  const q = ((await searchParams).code ?? '').slice(0, 40);
+  const q = searchText(await searchParams, 'code', 40);
   const found = q ? await findCode(database, id, q) : null;
   const max = Math.max(1, ...detail.byDay.map((d) => d.n));
   const messages = await getMessages();
