@@ -15,7 +15,8 @@ export interface AuthState {
 interface AuthApi extends AuthState {
   /** After any sign-in: read the ID token (no forced refresh), store token and claims, sync the cookie. */
   completeSignIn: (user: User) => Promise<void>;
-  signOut: () => Promise<void>;
+  /** Signs out; `everywhere` also ends every other session of the account. False when that failed. */
+  signOut: (options?: { everywhere?: boolean }) => Promise<boolean>;
 }
 
 const STORE_KEY = 'exhale.auth';
@@ -113,11 +114,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [apply, listen],
   );
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (options?: { everywhere?: boolean }) => {
     // The session cookie goes first (after any sync still on its way), so no page the visitor opens
-    // next still sees them signed in.
+    // next still sees them signed in. "Everywhere" revokes the account's tokens on the way.
     await pending.current;
-    await syncSession(null, synced.current).catch(() => undefined);
+    const everywhere = options?.everywhere === true;
+    let lastToken = synced.current;
+    if (everywhere && !lastToken) {
+      const auth = await firebaseAuth();
+      lastToken = (await auth.currentUser?.getIdToken().catch(() => null)) ?? null;
+    }
+    const ended = await syncSession(null, lastToken, everywhere).catch(() => false);
     synced.current = null;
     writeStore(null);
     localStorage.removeItem(SYNCED_KEY);
@@ -125,6 +132,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { signOut: fbSignOut } = await import('firebase/auth');
     await fbSignOut(auth);
     await apply(null);
+    return ended || !everywhere;
   }, [apply]);
 
   const api = useMemo(() => ({ ...state, completeSignIn, signOut }), [state, completeSignIn, signOut]);

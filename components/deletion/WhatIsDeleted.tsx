@@ -11,7 +11,11 @@ export async function WhatIsDeleted() {
         <li>{t('whatSurveys')}</li>
         <li>{t('whatNewsletter')}</li>
         <li>{t('whatEmails')}</li>
+        <li>{t('whatCertificates')}</li>
+        <li>{t('whatChallenges')}</li>
+        <li>{t('whatApp')}</li>
       </ul>
+      <p>{t('keepRecords')}</p>
     </>
   );
 }

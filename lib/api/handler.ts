@@ -4,6 +4,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { env } from '@/lib/env';
 import { clientIp, safeEqual } from '@/lib/security/tokens';
 import { adminAuth } from '@/lib/auth/firebase-admin';
+import { isLive } from '@/lib/auth/live';
 import { CallableError, errorBody, invalid, withDeadline, type CallContext } from './callable';
 import { functions } from './functions';
 
@@ -45,13 +46,17 @@ export async function handleCall(request: NextRequest, name: string) {
     if (fn.auth === 'user') {
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
       if (!token) throw new CallableError('unauthenticated', 'Sign in first.');
+      let decoded;
       try {
-        const decoded = await adminAuth().verifyIdToken(token);
-        ctx.uid = decoded.uid;
-        ctx.email = decoded.email ?? null;
+        decoded = await adminAuth().verifyIdToken(token);
       } catch {
         throw new CallableError('unauthenticated', 'The ID token is not valid.');
       }
+      // The live account check (lib/auth/live.ts): a token of an account deleted, disabled or
+      // revoked since it signed in is refused like a forged one.
+      if (!(await isLive(decoded.uid, decoded.auth_time))) throw new CallableError('unauthenticated', 'The ID token is not valid.');
+      ctx.uid = decoded.uid;
+      ctx.email = decoded.email ?? null;
       await limit(perUser, ctx.uid);
       if (name === 'redeemCode') await limit(perRedeem, ctx.uid);
     } else {

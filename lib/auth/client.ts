@@ -54,10 +54,11 @@ export function toStoredUser(user: User): StoredUser {
  * Token sync (spec §7): POST the ID token to get our session cookie, or DELETE to clear it, with the
  * last token when there is one (`lastToken`; the cookie is cleared either way).
  */
-export async function syncSession(idToken: string | null, lastToken: string | null = null): Promise<boolean> {
+export async function syncSession(idToken: string | null, lastToken: string | null = null, everywhere = false): Promise<boolean> {
   const bearer = idToken ?? lastToken;
-  // POST is sent once; DELETE may be repeated (lib/http/fetch).
-  const res = await fetchWithRetry('/api/session', {
+  // POST is sent once; DELETE may be repeated (lib/http/fetch). `everywhere` (sign-out only) also
+  // revokes the account's refresh tokens, ending its sessions on every device.
+  const res = await fetchWithRetry(!idToken && everywhere ? '/api/session?scope=all' : '/api/session', {
     method: idToken ? 'POST' : 'DELETE',
     headers: bearer ? { Authorization: `Bearer ${bearer}` } : {},
     credentials: 'same-origin',

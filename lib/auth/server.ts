@@ -7,16 +7,31 @@ import { guardRedirect } from '@/lib/routing/guard';
 import { splitLocale } from '@/lib/routing/rules';
 import { localizedPathname } from '@/lib/routing/pathnames';
 import { adminAuth } from './firebase-admin';
+import { isLive } from './live';
 import { SESSION_COOKIE, verifySession, type Session } from './session';
 
 export function sessionSecrets(): string[] {
   return env().SESSION_SECRET ?? [];
 }
 
-/** The verified session of this request, or null. */
-export const getSession = cache(async (): Promise<Session | null> => {
+/**
+ * The cookie's session checked only for our signature (what proxy.ts does). Not enough to trust a
+ * member: use liveSession().
+ */
+export const signedSession = cache(async (): Promise<Session | null> => {
   const jar = await cookies();
   return verifySession(jar.get(SESSION_COOKIE)?.value, sessionSecrets());
+});
+
+/**
+ * The session of this request, trusted: signed by us AND its account still exists at the identity
+ * provider, is not disabled, and its tokens were not revoked after the cookie was issued (lib/auth/
+ * live.ts, cached per uid for ≤ 30 s). Every member page, Server Action and route handler uses this.
+ */
+export const liveSession = cache(async (): Promise<Session | null> => {
+  const session = await signedSession();
+  if (!session) return null;
+  return (await isLive(session.uid, session.issuedAt)) ? session : null;
 });
 
 /**
@@ -25,7 +40,7 @@ export const getSession = cache(async (): Promise<Session | null> => {
  * cookie was issued (a revoked admin loses access at once).
  */
 export const currentAdmin = cache(async (): Promise<Session | null> => {
-  const session = await getSession();
+  const session = await signedSession();
   if (!session?.admin) return null;
   try {
     const user = await adminAuth().getUser(session.uid);
@@ -45,13 +60,16 @@ export const currentAdmin = cache(async (): Promise<Session | null> => {
 export async function requireAdmin(path: string): Promise<Session> {
   const admin = await currentAdmin();
   if (admin) return admin;
-  const session = await getSession();
+  const session = await liveSession();
   redirect(guardRedirect(path, session ? { admin: false } : null) ?? '/');
 }
 
-/** For member pages and Server Actions: the session, or a redirect to sign in and back to `path`. */
+/**
+ * For member pages and Server Actions: the live session (see liveSession), or a redirect to sign in
+ * and back to `path` (a cookie whose account is gone, disabled or revoked counts as signed out).
+ */
 export async function requireMember(path: string): Promise<Session> {
-  const session = await getSession();
+  const session = await liveSession();
   if (session) return session;
   const { locale, prefix } = splitLocale(path);
   redirect(`${prefix}${localizedPathname('/login', locale)}?redirect=${encodeURIComponent(path)}`);

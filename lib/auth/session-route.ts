@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { adminAuth } from './firebase-admin';
 import { exchangeIdToken } from './exchange';
-import { SESSION_COOKIE, sessionCookieOptions } from './session';
+import { isLive, revokeSessions } from './live';
+import { SESSION_COOKIE, sessionCookieOptions, verifySession } from './session';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
@@ -35,10 +36,44 @@ export async function createSession(request: NextRequest) {
   return response;
 }
 
-/** DELETE /api/session — clears the cookie (sign-out). */
+/** The account a sign-out speaks for: the live session cookie, or else a valid, unrevoked ID token. */
+async function signedOutAccount(request: NextRequest): Promise<string | null> {
+  const session = await verifySession(request.cookies.get(SESSION_COOKIE)?.value, env().SESSION_SECRET ?? []);
+  if (session && (await isLive(session.uid, session.issuedAt))) return session.uid;
+  const idToken = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+  if (!idToken || idToken.length > 8192) return null;
+  try {
+    return (await adminAuth().verifyIdToken(idToken, true)).uid;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * DELETE /api/session — clears the cookie (sign-out). With `?scope=all` ("sign out on all devices")
+ * it first revokes the account's refresh tokens, so every other copy of the cookie, and every app or
+ * browser signed in to the account, stops counting too (lib/auth/live.ts); 401 when neither the
+ * cookie nor the ID token identifies a live account (the cookie is cleared all the same).
+ */
 export async function deleteSession(request: NextRequest) {
   if (!sameOrigin(request)) return refuse(403, 'cross-origin');
-  const response = new NextResponse(null, { status: 204, headers: noStore });
+  let response: NextResponse;
+  if (request.nextUrl.searchParams.get('scope') === 'all') {
+    const uid = await signedOutAccount(request);
+    if (uid) {
+      try {
+        await revokeSessions(uid);
+        response = new NextResponse(null, { status: 204, headers: noStore });
+      } catch (error) {
+        console.error('Revoking the sessions of an account failed:', error);
+        response = refuse(503, 'unavailable');
+      }
+    } else {
+      response = refuse(401, 'unauthenticated');
+    }
+  } else {
+    response = new NextResponse(null, { status: 204, headers: noStore });
+  }
   response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(env().EXHALE_MODE === 'production'), maxAge: 0 });
   return response;
 }

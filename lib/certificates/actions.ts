@@ -2,12 +2,12 @@
 
 import { revalidatePath } from 'next/cache';
 import { db } from '@/lib/db';
-import { getSession } from '@/lib/auth/server';
+import { liveSession } from '@/lib/auth/server';
 import { updateCertificate } from './index';
 
 /** Saves what a certificate shows: only its owner, only valid input. */
 export async function updateCertificateAction(id: string, input: unknown) {
-  const session = await getSession();
+  const session = await liveSession();
   if (!session) return { status: 'signed-out' as const };
   const status = await updateCertificate(await db(), id, session.uid, input);
   if (status === 'ok') revalidatePath('/', 'layout');

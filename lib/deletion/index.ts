@@ -1,68 +1,78 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '@/lib/db';
-import {
-  auditLog,
-  certificates,
-  challengeInvites,
-  challengeParticipants,
-  challenges,
-  codes,
-  deletionAudit,
-  motivationResults,
-  onboardingEvents,
-  outbox,
-  purchases,
-  subscriptions,
-  testResults,
-} from '@/lib/db/schema';
+import { deletionAudit } from '@/lib/db/schema';
+import { DELETED_ACCOUNT, personalTables, SECRET, type ExportKey, type Owner, type PersonalTable } from './registry';
+
+export { personalTables, notPersonal, namesAPerson, DELETED_ACCOUNT, type ExportKey } from './registry';
 
 export interface Person {
   uid: string;
   email: string | null;
 }
 
-const ANONYMOUS = 'deleted-account';
+/** The condition "this owner column pair names the person", or null when it cannot (no email known). */
+function ownedBy(owner: Owner, uid: string, email: string | null): SQL | null {
+  const conditions: SQL[] = [];
+  if (owner.uid) conditions.push(eq(owner.uid, uid));
+  if (owner.email && email) conditions.push(sql`lower(${owner.email}) = ${email}`);
+  return conditions.length ? (or(...conditions) ?? null) : null;
+}
+
+function rowsOf(entry: PersonalTable, uid: string, email: string | null): SQL | null {
+  const conditions = entry.owners.map((o) => ownedBy(o, uid, email)).filter((c): c is SQL => c !== null);
+  return conditions.length ? (or(...conditions) ?? null) : null;
+}
+
+const cleared = (column: AnyPgColumn) => (column.notNull ? DELETED_ACCOUNT : null);
+const keyOf = (entry: PersonalTable, column: AnyPgColumn) => Object.entries(getTableColumns(entry.table)).find(([, c]) => c === column)![0];
 
 /**
- * Deletes a person's account and every row tied to them, retry-safe: the database part runs in one
- * transaction (rows by uid, and by email where a table knows people by address), rights changes keep
- * their history with the person anonymized, then the identity provider's account goes (an account
- * already gone counts as done). Running it again after an interruption finishes the job. One audit
- * line without personal data records it.
+ * Deletes a person's account and every row tied to them, retry-safe. First every session of the
+ * account is ended (`revoke`: refresh tokens revoked, so no copy of a session cookie or ID token can
+ * write anything while the deletion runs). Then the database part runs in one transaction, walking
+ * lib/deletion/registry.ts: rows by uid, by email where a table knows people by address, and rows
+ * that hang on a parent the person owns; business records keep their history with the person
+ * anonymized. Then the identity provider's account goes (an account already gone counts as done).
+ * Running it again after an interruption finishes the job. One audit line without personal data
+ * records it.
  */
-export async function deleteAccount(person: Person, deps: { db: Db; auth: Pick<Auth, 'deleteUser'> }) {
+export async function deleteAccount(
+  person: Person,
+  deps: { db: Db; auth: Pick<Auth, 'deleteUser' | 'revokeRefreshTokens'>; revoke?: (uid: string) => Promise<void> },
+) {
+  const revoke = deps.revoke ?? ((uid: string) => deps.auth.revokeRefreshTokens(uid));
+  try {
+    await revoke(person.uid);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
   const [audit] = await deps.db.insert(deletionAudit).values({}).returning({ id: deletionAudit.id });
   const email = person.email?.toLowerCase() ?? null;
   const counts = await deps.db.transaction(async (tx) => {
     let deleted = 0;
-    const count = (r: unknown) => (Array.isArray(r) ? r.length : 0);
-    deleted += count(await tx.delete(testResults).where(eq(testResults.uid, person.uid)).returning({ id: testResults.id }));
-    deleted += count(await tx.delete(motivationResults).where(eq(motivationResults.uid, person.uid)).returning({ id: motivationResults.id }));
-    deleted += count(
-      await tx
-        .delete(subscriptions)
-        .where(email ? or(eq(subscriptions.uid, person.uid), eq(subscriptions.email, email)) : eq(subscriptions.uid, person.uid))
-        .returning({ id: subscriptions.id }),
-    );
-    deleted += count(
-      await tx
-        .delete(outbox)
-        .where(email ? or(eq(outbox.uid, person.uid), sql`lower(${outbox.to}) = ${email}`) : eq(outbox.uid, person.uid))
-        .returning({ id: outbox.id }),
-    );
-    deleted += count(await tx.delete(onboardingEvents).where(eq(onboardingEvents.uid, person.uid)).returning({ id: onboardingEvents.id }));
-    deleted += count(await tx.delete(certificates).where(eq(certificates.uid, person.uid)).returning({ id: certificates.id }));
-    deleted += count(await tx.delete(challengeInvites).where(eq(challengeInvites.uid, person.uid)).returning({ id: challengeInvites.tokenHash }));
-    deleted += count(await tx.delete(challengeParticipants).where(eq(challengeParticipants.uid, person.uid)).returning({ id: challengeParticipants.uid }));
-    // Their own challenges go with them (participants and invites cascade).
-    deleted += count(await tx.delete(challenges).where(eq(challenges.uid, person.uid)).returning({ id: challenges.id }));
     let anonymized = 0;
-    // Purchases and redeemed codes are business records: kept, no longer linked to the person.
-    anonymized += count(await tx.update(purchases).set({ uid: null }).where(eq(purchases.uid, person.uid)).returning({ id: purchases.id }));
-    anonymized += count(await tx.update(codes).set({ uid: null }).where(eq(codes.uid, person.uid)).returning({ id: codes.code }));
-    anonymized += count(await tx.update(auditLog).set({ actorUid: ANONYMOUS, actorEmail: null }).where(eq(auditLog.actorUid, person.uid)).returning({ id: auditLog.id }));
-    anonymized += count(await tx.update(auditLog).set({ targetUid: ANONYMOUS, targetEmail: null }).where(eq(auditLog.targetUid, person.uid)).returning({ id: auditLog.id }));
+    for (const entry of personalTables) {
+      if (entry.erase === 'delete') {
+        const own = rowsOf(entry, person.uid, email);
+        const via = entry.viaParent
+          ? inArray(entry.viaParent.column, tx.select({ id: entry.viaParent.references }).from(entry.viaParent.parent).where(eq(entry.viaParent.parentUid, person.uid)))
+          : null;
+        const where = own && via ? or(own, via) : (own ?? via);
+        if (!where) continue;
+        deleted += (await tx.delete(entry.table).where(where).returning()).length;
+      } else {
+        for (const owner of entry.owners) {
+          const where = ownedBy(owner, person.uid, email);
+          if (!where) continue;
+          const set: Record<string, unknown> = {};
+          if (owner.uid) set[keyOf(entry, owner.uid)] = cleared(owner.uid);
+          if (owner.email) set[keyOf(entry, owner.email)] = cleared(owner.email);
+          anonymized += (await tx.update(entry.table).set(set).where(where).returning()).length;
+        }
+      }
+    }
     return { deleted, anonymized };
   });
   let authDeleted = false;
@@ -80,23 +90,26 @@ export async function deleteAccount(person: Person, deps: { db: Db; auth: Pick<A
   return counts;
 }
 
-/** Everything stored about a person, as one JSON document ("download my data"). */
+/**
+ * Everything stored about a person, as one JSON document ("download my data", GDPR Art. 15/20): the
+ * identity provider's account, and for every table of lib/deletion/registry.ts the rows that belong
+ * to them by uid or email, under the table's key (tokens and token hashes left out).
+ */
 export async function exportData(person: Person, deps: { db: Db; auth: Pick<Auth, 'getUser'> }) {
   const email = person.email?.toLowerCase() ?? null;
   const user = await deps.auth.getUser(person.uid).catch(() => null);
-  const strip = <T extends Record<string, unknown>>(rows: T[], keys: string[]) => rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !keys.includes(k))));
+  const tables = {} as Record<ExportKey, Array<Record<string, unknown>>>;
+  for (const entry of personalTables) {
+    const where = rowsOf(entry, person.uid, email);
+    const rows = where ? ((await deps.db.select().from(entry.table).where(where)) as Array<Record<string, unknown>>) : [];
+    const omit = new Set(entry.omit ?? []);
+    tables[entry.key] = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !omit.has(k) && !SECRET.test(k))));
+  }
   return {
     exportedAt: new Date().toISOString(),
     account: user
       ? { uid: user.uid, email: user.email ?? null, emailVerified: user.emailVerified, displayName: user.displayName ?? null, createdAt: user.metadata.creationTime, lastSignIn: user.metadata.lastSignInTime, providers: user.providerData.map((p) => p.providerId) }
       : { uid: person.uid, email },
-    dependencyTests: await deps.db.select().from(testResults).where(eq(testResults.uid, person.uid)),
-    motivationSurveys: await deps.db.select().from(motivationResults).where(eq(motivationResults.uid, person.uid)),
-    newsletter: strip(
-      await deps.db.select().from(subscriptions).where(email ? or(eq(subscriptions.uid, person.uid), eq(subscriptions.email, email)) : eq(subscriptions.uid, person.uid)),
-      ['verifyTokenHash', 'unsubscribeTokenHash'],
-    ),
-    emails: strip(await deps.db.select().from(outbox).where(email ? or(eq(outbox.uid, person.uid), sql`lower(${outbox.to}) = ${email}`) : eq(outbox.uid, person.uid)), ['html']),
-    rightsChanges: await deps.db.select().from(auditLog).where(or(eq(auditLog.actorUid, person.uid), eq(auditLog.targetUid, person.uid))),
+    ...tables,
   };
 }

@@ -4,6 +4,7 @@ import { WhatIsDeleted } from '@/components/deletion/WhatIsDeleted';
 import { memberPage } from '@/lib/auth/pages';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 import { DeleteAccountForm } from '@/components/deletion/DeleteAccountForm';
+import { SignOutEverywhere } from '@/components/auth/SignOutEverywhere';
 
 export const generateMetadata = pageMetadata('dataDeletion');
 
@@ -12,6 +13,7 @@ export default async function Page({ params }: LocaleParams) {
   const { session } = await memberPage(params, '/data-deletion');
   const page = await getTranslations('Pages.dataDeletion');
   const t = await getTranslations('Deletion');
+  const s = await getTranslations('Sessions');
   const messages = await getMessages();
   return (
     <div className="container page page-narrow">
@@ -25,6 +27,11 @@ export default async function Page({ params }: LocaleParams) {
           {t('exportButton')}
         </a>
       </p>
+      <h2>{s('title')}</h2>
+      <p>{s('text')}</p>
+      <NextIntlClientProvider messages={{ Sessions: messages.Sessions }}>
+        <SignOutEverywhere />
+      </NextIntlClientProvider>
       <h2>{t('deleteTitle')}</h2>
       <p>{t('deleteText')}</p>
       <NextIntlClientProvider messages={{ Deletion: messages.Deletion, Forms: messages.Forms }}>

@@ -1,14 +1,14 @@
 import { NextResponse } from 'next/server';
 import { db } from '@/lib/db';
 import { adminAuth } from '@/lib/auth/firebase-admin';
-import { getSession } from '@/lib/auth/server';
+import { liveSession } from '@/lib/auth/server';
 import { exportData } from '@/lib/deletion';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/me/export — "download my data": everything stored about the signed-in person, as JSON. */
 export async function GET() {
-  const session = await getSession();
+  const session = await liveSession();
   if (!session) return NextResponse.json({ error: { status: 401, message: 'unauthenticated' } }, { status: 401 });
   const data = await exportData({ uid: session.uid, email: session.email }, { db: await db(), auth: adminAuth() });
   return new NextResponse(JSON.stringify(data, null, 2), {

@@ -7,7 +7,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
 import { db } from '@/lib/db';
-import { getSession } from '@/lib/auth/server';
+import { liveSession } from '@/lib/auth/server';
 import { getCertificate, smokeFreeDays } from '@/lib/certificates';
 import { PrintButton } from '@/components/certificates/PrintButton';
 
@@ -34,7 +34,7 @@ export default async function Page({ params }: Params) {
   if (!cert) notFound();
   const t = await getTranslations('Certificate');
   const format = await getFormatter();
-  const session = await getSession();
+  const session = await liveSession();
   const since = format.dateTime(new Date(`${cert.since}T12:00:00Z`), { dateStyle: 'long' });
   return (
     <article className="certificate">

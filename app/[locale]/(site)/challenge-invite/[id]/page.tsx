@@ -5,7 +5,7 @@ import { pageLocale, pageMetadata } from '@/lib/i18n/page';
 import { localePrefixes } from '@/lib/i18n/locales';
 import { isValidId } from '@/lib/routing/validity';
 import { db } from '@/lib/db';
-import { getSession } from '@/lib/auth/server';
+import { liveSession } from '@/lib/auth/server';
 import { viewInvite } from '@/lib/challenges';
 import { JoinButton } from '@/components/challenges/JoinButton';
 
@@ -32,7 +32,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
       </div>
     );
   }
-  const session = await getSession();
+  const session = await liveSession();
   const path = `${localePrefixes[locale]}/challenge-invite/${id}`;
   const joined = !!session && view.participants.some((p) => p.uid === session.uid);
   const start = format.dateTime(new Date(`${view.challenge.startsOn}T12:00:00Z`), { dateStyle: 'long' });

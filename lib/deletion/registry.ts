@@ -1,0 +1,132 @@
+import { getTableConfig, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import {
+  auditLog,
+  certificates,
+  challengeInvites,
+  challengeParticipants,
+  challenges,
+  codeCampaigns,
+  codes,
+  deletionAudit,
+  goClicks,
+  interests,
+  motivationResults,
+  onboardingEvents,
+  outbox,
+  purchases,
+  quitReasons,
+  subscriptions,
+  testResults,
+} from '@/lib/db/schema';
+
+/**
+ * How each table's rows belong to a person: the one list that "download my data" (export) and
+ * "delete my account" (deletion) both walk, so a table cannot be in one and forgotten in the other.
+ * tests/integration/personal-data.test.ts fails when lib/db/schema.ts gains a table, or a uid or
+ * email column, that is in neither this list nor `notPersonal`.
+ */
+export interface Owner {
+  /** A column holding the person's uid. */
+  uid?: AnyPgColumn;
+  /** A column holding the person's email address (compared case-insensitively). */
+  email?: AnyPgColumn;
+}
+
+/** The keys of the export document, one per personal table. */
+export type ExportKey =
+  | 'dependencyTests'
+  | 'motivationSurveys'
+  | 'newsletter'
+  | 'emails'
+  | 'onboardingSteps'
+  | 'certificates'
+  | 'challengeInvitations'
+  | 'challengeParticipations'
+  | 'challenges'
+  | 'purchases'
+  | 'redeemedCodes'
+  | 'rightsChanges';
+
+export interface PersonalTable {
+  /** The key of this table's rows in the export. */
+  key: ExportKey;
+  table: PgTable;
+  /** The ways a row belongs to the person; a row matches when any of them does. */
+  owners: Owner[];
+  /**
+   * Rows that also go with a parent row the person owns (the foreign key cascades): deleted, but not
+   * exported, because they are other people's (e.g. friends who joined the person's challenge).
+   */
+  viaParent?: { parent: PgTable; column: AnyPgColumn; references: AnyPgColumn; parentUid: AnyPgColumn };
+  /**
+   * `delete`: the rows go. `anonymize`: business records that must stay (purchases, redeemed codes,
+   * the audit of rights changes): the owner columns are cleared (uid → null, or DELETED_ACCOUNT where
+   * the column is required; email → null) and the rest is kept.
+   */
+  erase: 'delete' | 'anonymize';
+  /** Properties never exported besides SECRET ones (bulky duplicates such as an email's HTML). */
+  omit?: string[];
+}
+
+/** Properties never exported from any table: tokens and their hashes (links that act on the account). */
+export const SECRET = /token/i;
+
+/** What a required uid column says after its person was deleted. */
+export const DELETED_ACCOUNT = 'deleted-account';
+
+/** In deletion order: children before their parents. */
+export const personalTables: PersonalTable[] = [
+  { key: 'dependencyTests', table: testResults, owners: [{ uid: testResults.uid }], erase: 'delete' },
+  { key: 'motivationSurveys', table: motivationResults, owners: [{ uid: motivationResults.uid }], erase: 'delete' },
+  {
+    key: 'newsletter',
+    table: subscriptions,
+    owners: [{ uid: subscriptions.uid, email: subscriptions.email }],
+    erase: 'delete',
+  },
+  { key: 'emails', table: outbox, owners: [{ uid: outbox.uid, email: outbox.to }], erase: 'delete', omit: ['html'] },
+  { key: 'onboardingSteps', table: onboardingEvents, owners: [{ uid: onboardingEvents.uid }], erase: 'delete' },
+  { key: 'certificates', table: certificates, owners: [{ uid: certificates.uid }], erase: 'delete' },
+  {
+    key: 'challengeInvitations',
+    table: challengeInvites,
+    owners: [{ uid: challengeInvites.uid }],
+    viaParent: { parent: challenges, column: challengeInvites.challengeId, references: challenges.id, parentUid: challenges.uid },
+    erase: 'delete',
+  },
+  {
+    key: 'challengeParticipations',
+    table: challengeParticipants,
+    owners: [{ uid: challengeParticipants.uid }],
+    viaParent: { parent: challenges, column: challengeParticipants.challengeId, references: challenges.id, parentUid: challenges.uid },
+    erase: 'delete',
+  },
+  { key: 'challenges', table: challenges, owners: [{ uid: challenges.uid }], erase: 'delete' },
+  { key: 'purchases', table: purchases, owners: [{ uid: purchases.uid }], erase: 'anonymize' },
+  { key: 'redeemedCodes', table: codes, owners: [{ uid: codes.uid }], erase: 'anonymize' },
+  {
+    key: 'rightsChanges',
+    table: auditLog,
+    owners: [
+      { uid: auditLog.actorUid, email: auditLog.actorEmail },
+      { uid: auditLog.targetUid, email: auditLog.targetEmail },
+    ],
+    erase: 'anonymize',
+  },
+];
+
+/** Tables that hold nothing about a person, and why. */
+export const notPersonal: Array<{ table: PgTable; why: string }> = [
+  { table: quitReasons, why: 'reference list edited by admins' },
+  { table: interests, why: 'reference list edited by admins' },
+  { table: codeCampaigns, why: 'campaign settings; the redeemed codes are in `codes`' },
+  { table: deletionAudit, why: 'one line per deletion, without personal data' },
+  { table: goClicks, why: 'link id, platform and time only' },
+];
+
+/** A column that names a person (by its SQL name): `uid`, `…_uid`, or anything with `email`. */
+export function namesAPerson(columnName: string): boolean {
+  return /(^|_)uid$/.test(columnName) || /email/.test(columnName);
+}
+
+export const tableName = (table: PgTable) => getTableConfig(table).name;
