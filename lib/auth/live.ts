@@ -23,10 +23,13 @@ export interface LiveAccount {
   validAfter: number;
 }
 
-/** `gone` = the identity provider no longer knows the uid (cached like a record). */
+/** `account: null` = the identity provider no longer knows the uid (cached like a record). */
 type Entry = { account: LiveAccount | null };
 
-const cacheByUid = new LRUCache<string, Entry>({ max: 10_000, ttl: LIVE_TTL_MS });
+// One cache per process, not per module instance: Next bundles pages, Server Actions and route
+// handlers separately, and a sign-out everywhere in a route handler must reach the pages at once.
+const shared = globalThis as typeof globalThis & { __exhaleLiveAccounts?: LRUCache<string, Entry> };
+const cacheByUid = (shared.__exhaleLiveAccounts ??= new LRUCache<string, Entry>({ max: 10_000, ttl: LIVE_TTL_MS }));
 
 function toLive(user: UserRecord): LiveAccount {
   return {
