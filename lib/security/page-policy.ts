@@ -35,6 +35,14 @@ export const perRequestPages = [
   '/error',
 ] as const satisfies readonly AppPathname[];
 
+/**
+ * The pages editors publish from the CMS (components/content/cmsRoute, CmsPage): the only ones the
+ * Visual Editor opens, and so the only ones that may get its policy in draft mode. Admin and member
+ * pages never do.
+ */
+export const contentPages = ['/', '/help', '/terms', '/privacy', '/imprint', '/install', '/quit-smoking', '/posts/[id]'] as const satisfies readonly AppPathname[];
+const content = new Set<AppPathname>(contentPages);
+
 const perRequest = new Set<AppPathname>(perRequestPages);
 // Fixed routes win over a dynamic segment (Next's own order): /subscribe-verify/error is not [id].
 const fixed = new Map<string, AppPathname>();
@@ -64,7 +72,7 @@ export function createNonce(): string {
 
 export interface PageSecurityContext {
   production: boolean;
-  /** Draft mode (the Visual Editor's preview). */
+  /** Draft mode (the Visual Editor's preview), verified: the cookie matches the build's preview mode id. */
   preview: boolean;
   gtm: boolean;
 }
@@ -91,11 +99,13 @@ function noncePolicy(nonce: string, { production, gtm }: PageSecurityContext): s
 }
 
 /**
- * What proxy.ts adds for a page request: the Visual Editor's policy in draft mode, a per-request
- * nonce policy on pages rendered per request, nothing on static pages (next.config.ts's headers).
+ * What proxy.ts adds for a page request: the Visual Editor's policy on content pages in draft mode,
+ * a per-request nonce policy on pages rendered per request, nothing on static pages (next.config.ts's
+ * headers).
  */
 export function pageSecurity(pathname: string, context: PageSecurityContext): PageSecurity {
-  if (context.preview) return { request: {}, response: previewHeaders(context.production, context.gtm) };
+  const route = routeOf(pathname);
+  if (context.preview && route && content.has(route)) return { request: {}, response: previewHeaders(context.production, context.gtm) };
   if (!rendersPerRequest(pathname)) return { request: {}, response: {} };
   const csp = noncePolicy(createNonce(), context);
   return { request: { 'content-security-policy': csp }, response: { 'Content-Security-Policy': csp } };

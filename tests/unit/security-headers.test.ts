@@ -76,10 +76,19 @@ describe('per-request nonce on pages rendered per request', () => {
     for (const path of ['/', '/help', '/de/hilfe', '/ru/помощь', '/posts/cravings', '/login', '/subscribe-verify/error', '/subscribe-verify/success', '/survey/test']) {
       expect(pageSecurity(path, context), path).toEqual({ request: {}, response: {} });
     }
-    const preview = pageSecurity('/admin', { ...context, preview: true });
+    const preview = pageSecurity('/de/hilfe', { ...context, preview: true });
     expect(preview.request).toEqual({});
     expect(preview.response['Content-Security-Policy']).toContain("frame-ancestors 'self' https://app.storyblok.com");
     expect(preview.response['Content-Security-Policy']).not.toContain('nonce-');
+  });
+
+  it("draft mode never gives admin or member pages (or unknown paths) the Visual Editor's policy", () => {
+    for (const path of ['/admin', '/de/admin/purchases', '/data-deletion', '/survey/motivation', '/certificate/edit/x', '/login', '/no-such-page']) {
+      const security = pageSecurity(path, { ...context, preview: true });
+      expect(security.response['Content-Security-Policy'] ?? '', path).not.toContain('app.storyblok.com');
+      expect(security.response['Content-Security-Policy'] ?? '', path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    }
+    expect(pageSecurity('/admin', { ...context, preview: true }).response['Content-Security-Policy']).toContain("frame-ancestors 'none'");
   });
 
   it('knows which routes render per request, in every language', () => {
