@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react/rsc';
+import { storyblokEditable } from '@storyblok/js';
 import { linkHref } from '@/lib/content/links';
 import { Picture } from './Picture';
 import { RichText } from './RichText';

@@ -1,4 +1,4 @@
-import { storyblokEditable } from '@storyblok/react/rsc';
+import { storyblokEditable } from '@storyblok/js';
 import { Blocks } from './registry';
 import { Picture } from './Picture';
 import { RichText } from './RichText';
