@@ -7,6 +7,7 @@ import { adminAuth } from '@/lib/auth/firebase-admin';
 import { isLive } from '@/lib/auth/live';
 import { CallableError, errorBody, invalid, withDeadline, type CallContext } from './callable';
 import { functions } from './functions';
+import { API_BODY_LIMIT, BodyTooLarge, checkDeclaredLength, readCapped } from '@/lib/http/body';
 
 const perUser = new RateLimiterMemory({ keyPrefix: 'fn-user', points: 60, duration: 60 });
 const perIp = new RateLimiterMemory({ keyPrefix: 'fn-ip', points: 120, duration: 60 });
@@ -33,14 +34,9 @@ export async function handleCall(request: NextRequest, name: string) {
     if (!fn) throw new CallableError('not-found', `Unknown function "${name}".`);
     const ip = clientIp(request.headers);
     await limit(perIp, ip);
-
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      throw new CallableError('invalid-argument', 'The request body must be JSON: {"data": …}.');
-    }
-    if (!body || typeof body !== 'object' || !('data' in body)) throw new CallableError('invalid-argument', 'The request body must be {"data": …}.');
+    // Bounded work before authentication: a declared body over the cap is refused unread (413); the
+    // body itself is read (capped, lib/http/body) only after the caller is authenticated.
+    checkDeclaredLength(request, API_BODY_LIMIT);
 
     const ctx: CallContext = { uid: null, email: null, ip };
     if (fn.auth === 'user') {
@@ -65,12 +61,22 @@ export async function handleCall(request: NextRequest, name: string) {
       if (!secret || !safeEqual(given, secret)) throw new CallableError('unauthenticated', 'A valid server secret is required.');
     }
 
+    let body: unknown;
+    try {
+      body = JSON.parse(await readCapped(request, API_BODY_LIMIT));
+    } catch (error) {
+      if (error instanceof BodyTooLarge) throw error;
+      throw new CallableError('invalid-argument', 'The request body must be JSON: {"data": …}.');
+    }
+    if (!body || typeof body !== 'object' || !('data' in body)) throw new CallableError('invalid-argument', 'The request body must be {"data": …}.');
+
     const parsed = fn.input.safeParse((body as { data: unknown }).data);
     if (!parsed.success) throw invalid(parsed.error);
     const result = await withDeadline(fn.handler(parsed.data, ctx));
     return NextResponse.json({ result: result ?? null });
   } catch (error) {
     if (error instanceof CallableError) return reply(error);
+    if (error instanceof BodyTooLarge) return NextResponse.json({ error: { status: 'PAYLOAD_TOO_LARGE', message: error.message } }, { status: 413 });
     console.error(`Function ${name} failed:`, error);
     return reply(new CallableError('internal', 'Internal error.'));
   }

@@ -7,6 +7,7 @@ import { env } from '@/lib/env';
 import { safeEqual } from '@/lib/security/tokens';
 import { CONTENT_TAG, storyTag } from './stories';
 import { POSTS_FOLDER } from './links';
+import { BodyTooLarge, checkDeclaredLength, readCapped, WEBHOOK_BODY_LIMIT } from '@/lib/http/body';
 
 
 /** Storyblok signs with HMAC-SHA1 of the body (`webhook-signature`); a `?secret=` also works. */
@@ -29,12 +30,28 @@ export function tagsFor(event: z.infer<typeof payload>): string[] {
   return tags;
 }
 
-/** POST /api/storyblok/webhook — revalidates exactly the published story's pages, by tag. */
+const unauthorized = () => NextResponse.json({ error: { status: 401, message: 'bad secret' } }, { status: 401 });
+
+/**
+ * POST /api/storyblok/webhook — revalidates exactly the published story's pages, by tag.
+ * Bounded work before the secret: a body declared over WEBHOOK_BODY_LIMIT is refused unread (413); a
+ * request with neither a signature nor a `?secret=`, or with a wrong `?secret=`, is refused before its
+ * body is read (401); a signed body is read capped, then its signature checked.
+ */
 export async function handleWebhook(request: NextRequest) {
-  const body = await request.text();
-  if (!webhookAuthorized(env().STORYBLOK_WEBHOOK_SECRET, body, request.headers.get('webhook-signature'), request.nextUrl.searchParams.get('secret'))) {
-    return NextResponse.json({ error: { status: 401, message: 'bad secret' } }, { status: 401 });
+  const secret = env().STORYBLOK_WEBHOOK_SECRET;
+  const signature = request.headers.get('webhook-signature');
+  const querySecret = request.nextUrl.searchParams.get('secret');
+  let body: string;
+  try {
+    checkDeclaredLength(request, WEBHOOK_BODY_LIMIT);
+    if (!signature && !(querySecret && safeEqual(querySecret, secret))) return unauthorized();
+    body = await readCapped(request, WEBHOOK_BODY_LIMIT);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return NextResponse.json({ error: { status: 413, message: error.message } }, { status: 413 });
+    throw error;
   }
+  if (!webhookAuthorized(secret, body, signature, querySecret)) return unauthorized();
   let parsed;
   try {
     parsed = payload.safeParse(JSON.parse(body || '{}'));
