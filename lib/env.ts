@@ -56,6 +56,13 @@ const common = {
   APP_SERVER_SECRET: z.string().min(24, 'at least 24 characters'),
   /** Optional: Google Tag Manager container (GTM-XXXXXXX), loaded only after analytics consent. Read at build time. */
   GTM_ID: z.string().regex(GTM_ID_PATTERN, 'a Tag Manager container id, GTM-XXXXXXX').optional(),
+  /**
+   * How many reverse proxies in front of the app append the visitor's address to X-Forwarded-For
+   * (nginx with `$proxy_add_x_forwarded_for`, a load balancer, a CDN). 0 (default): the app faces
+   * visitors directly and per-IP limits use the socket's address, never the header. N: the N-th
+   * address from the right end of X-Forwarded-For, the one the outermost trusted proxy added.
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int('a whole number').min(0, 'at least 0').max(16, 'at most 16'),
   /** Embedded mode: the folder for local data (PGlite, emulator accounts, session key). Default .data */
   EXHALE_DATA_DIR: z.string().min(1),
 };
@@ -98,6 +105,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   input.EXHALE_DATA_DIR ||= '.data';
   input.STORYBLOK_REGION ||= 'eu';
+  input.TRUSTED_PROXY_HOPS ||= '0';
   input.MAIL_FROM ||= 'Exhale <hello@exhale.example>';
   const parsed = envSchema.safeParse(input);
   const extra: string[] = [];

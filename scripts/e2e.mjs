@@ -20,6 +20,9 @@ const env = {
   // A test Tag Manager container: loaded only after consent, and the tests answer its requests
   // themselves (page.route), so nothing leaves the machine.
   GTM_ID: process.env.E2E_GTM_ID || 'GTM-E2ETEST',
+  // The tests play the one trusted proxy in front of the app: the X-Forwarded-For address they append
+  // is the visitor's for per-IP limits (lib/security/tokens clientIp), what the client wrote before it is not.
+  TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS || '1',
 };
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
