@@ -26,7 +26,7 @@ test('signing out on all devices from the data page ends the session on the othe
   await expect(page.getByRole('heading', { name: 'Deine Sitzungen' })).toBeVisible();
   // tokensValidAfterTime counts in whole seconds: revoke in a later second than the sign-ins.
   await page.waitForTimeout(1100);
-  await page.getByRole('button', { name: 'Auf allen Geräten abmelden' }).click();
+  await page.getByRole('button', { name: 'Sitzungen auf allen Geräten beenden' }).click();
   await expect(page).toHaveURL(/\/de\/login$/);
 
   // The other device's cookie is still in its jar, but no longer opens anything.
