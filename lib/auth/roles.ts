@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '@/lib/db';
 import { auditLog } from '@/lib/db/schema';
+import { revokeSessions } from './live';
 
 export interface Actor {
   uid: string;
@@ -40,8 +41,9 @@ export async function grantAdmin(actor: Actor, targetUid: string, deps: Deps): P
 }
 
 /**
- * Revokes the admin claim, revokes the user's refresh tokens so the change takes effect now (the
- * server-side admin check refuses cookies issued before), and writes the audit log. An admin
+ * Revokes the admin claim, ends the user's sessions (refresh tokens revoked, the cached record
+ * forgotten) so the change takes effect now (the server-side checks refuse cookies issued before),
+ * and writes the audit log. An admin
  * cannot revoke themself, so the team can never lock itself out by accident.
  */
 export async function revokeAdmin(actor: Actor, targetUid: string, deps: Deps): Promise<void> {
@@ -50,7 +52,7 @@ export async function revokeAdmin(actor: Actor, targetUid: string, deps: Deps): 
   const claims = { ...(user.customClaims ?? {}) };
   delete claims.admin;
   await deps.auth.setCustomUserClaims(user.uid, claims);
-  await deps.auth.revokeRefreshTokens(user.uid);
+  await revokeSessions(user.uid, deps.auth);
   await deps.db.insert(auditLog).values({
     actorUid: actor.uid,
     actorEmail: actor.email,
