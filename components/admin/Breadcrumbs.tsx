@@ -2,25 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-
-const sections: Record<string, string> = {
-  'user-roles': 'userRoles',
-  'add-auth': 'addAuth',
-  'quit-reasons': 'quitReasons',
-  interests: 'interests',
-  motivation: 'motivation',
-  'code-campaigns': 'codeCampaigns',
-  purchases: 'purchases',
-  'onboarding-funnel': 'onboardingFunnel',
-  email: 'email',
-};
+import { adminSections } from '@/lib/routing/pathnames';
 
 /** Administration › section › item, from the current path. */
 export function Breadcrumbs() {
   const t = useTranslations('Admin');
   const path = usePathname();
   const [, , section, item] = path.split('/');
-  const key = section ? sections[section] : undefined;
+  const key = section ? adminSections[section] : undefined;
   return (
     <nav aria-label={t('breadcrumb')} className="breadcrumbs">
       <ol>

@@ -1,29 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { NavLink } from './NavLink';
 import { PendingMark } from './PendingMark';
-
-const items = [
-  ['/admin', 'dashboard'],
-  ['/admin/user-roles', 'userRoles'],
-  ['/admin/add-auth', 'addAuth'],
-  ['/admin/quit-reasons', 'quitReasons'],
-  ['/admin/interests', 'interests'],
-  ['/admin/motivation', 'motivation'],
-  ['/admin/code-campaigns', 'codeCampaigns'],
-  ['/admin/purchases', 'purchases'],
-  ['/admin/onboarding-funnel', 'onboardingFunnel'],
-  ['/admin/email', 'email'],
-] as const;
+import { adminNavItems } from '@/lib/routing/pathnames';
 
 export async function AdminNav() {
   const t = await getTranslations('Admin');
   return (
     <nav aria-label={t('adminNav')} className="admin-nav">
       <ul>
-        {items.map(([href, key]) => (
+        {adminNavItems.map(({ href, label }) => (
           <li key={href}>
             <NavLink href={href} exact={href === '/admin'}>
-              {t(`nav.${key}`)}
+              {t(`nav.${label}`)}
               <PendingMark />
             </NavLink>
           </li>

@@ -2,7 +2,8 @@ import type { Locale } from '@/lib/i18n/locales';
 
 /**
  * Every route of spec §2, by its internal (English) pathname, with the slugs that are translated.
- * The next-intl routing, the route rules, the sitemap and the tests all read this one table.
+ * The next-intl routing, the route rules, the per-request page policy, the admin navigation, the
+ * breadcrumbs, the sitemap and the tests all read this one table.
  */
 type Localized = Partial<Record<Locale, string>> & Record<'en-US', string>;
 
@@ -32,55 +33,89 @@ const quitSmoking: Localized = {
 
 export type Layout = 'default' | 'certificate' | 'template' | 'admin';
 
+/** Label keys of the admin navigation and breadcrumbs (messages `Admin.nav.*`). */
+export type AdminNavKey = 'dashboard' | 'userRoles' | 'addAuth' | 'quitReasons' | 'interests' | 'motivation' | 'codeCampaigns' | 'purchases' | 'onboardingFunnel' | 'email';
+
 export interface RouteDef {
   /** Message namespace under `Pages` (title, description, purpose). */
   key: string;
   layout: Layout;
   /** Translated slugs; absent: the internal pathname serves every locale. */
   localized?: Localized;
+  /**
+   * Rendered per request (`ƒ` in `next build`'s route list), so it can carry a per-request CSP nonce
+   * (lib/security/page-policy). Absent: generated at build. The e2e suite compares this with the
+   * build's manifests (tests/e2e/quality.spec.ts).
+   */
+  perRequest?: true;
+  /** Published from the CMS: the only pages the Visual Editor opens (its policy in draft mode). */
+  content?: true;
+  /** An entry of the admin navigation (in table order) and a breadcrumb section, with its label key. */
+  adminNav?: AdminNavKey;
 }
 
 export const routeTable = {
-  '/': { key: 'home', layout: 'default' },
-  '/help': { key: 'help', layout: 'default', localized: help },
+  '/': { key: 'home', layout: 'default', content: true },
+  '/help': { key: 'help', layout: 'default', localized: help, content: true },
   '/login': { key: 'login', layout: 'default' },
   '/register': { key: 'register', layout: 'default' },
-  '/terms': { key: 'terms', layout: 'default' },
-  '/privacy': { key: 'privacy', layout: 'default' },
-  '/imprint': { key: 'imprint', layout: 'default' },
-  '/install': { key: 'install', layout: 'default' },
-  '/posts/[id]': { key: 'post', layout: 'default' },
-  '/data-deletion': { key: 'dataDeletion', layout: 'default' },
+  '/terms': { key: 'terms', layout: 'default', content: true },
+  '/privacy': { key: 'privacy', layout: 'default', content: true },
+  '/imprint': { key: 'imprint', layout: 'default', content: true },
+  '/install': { key: 'install', layout: 'default', content: true },
+  '/posts/[id]': { key: 'post', layout: 'default', content: true },
+  '/data-deletion': { key: 'dataDeletion', layout: 'default', perRequest: true },
   '/start-data-deletion': { key: 'startDataDeletion', layout: 'default' },
-  '/quit-smoking': { key: 'quitSmoking', layout: 'default', localized: quitSmoking },
+  '/quit-smoking': { key: 'quitSmoking', layout: 'default', localized: quitSmoking, content: true },
   '/survey/test': { key: 'surveyTest', layout: 'default' },
-  '/survey/motivation': { key: 'surveyMotivation', layout: 'default' },
-  '/unsubscribe/[id]': { key: 'unsubscribe', layout: 'default' },
-  '/challenge-invite/[id]': { key: 'challengeInvite', layout: 'default' },
-  '/certificate/[id]': { key: 'certificate', layout: 'certificate' },
-  '/certificate/edit/[id]': { key: 'certificateEdit', layout: 'certificate' },
-  '/go/[id]': { key: 'go', layout: 'template' },
-  '/subscribe-verify/[id]': { key: 'subscribeVerify', layout: 'template' },
+  '/survey/motivation': { key: 'surveyMotivation', layout: 'default', perRequest: true },
+  '/unsubscribe/[id]': { key: 'unsubscribe', layout: 'default', perRequest: true },
+  '/challenge-invite/[id]': { key: 'challengeInvite', layout: 'default', perRequest: true },
+  '/certificate/[id]': { key: 'certificate', layout: 'certificate', perRequest: true },
+  '/certificate/edit/[id]': { key: 'certificateEdit', layout: 'certificate', perRequest: true },
+  '/go/[id]': { key: 'go', layout: 'template', perRequest: true },
+  '/subscribe-verify/[id]': { key: 'subscribeVerify', layout: 'template', perRequest: true },
   '/subscribe-verify/error': { key: 'subscribeVerifyError', layout: 'template' },
   '/subscribe-verify/success': { key: 'subscribeVerifySuccess', layout: 'default' },
-  '/error': { key: 'error', layout: 'default' },
-  '/admin': { key: 'admin', layout: 'admin' },
-  '/admin/email': { key: 'adminEmail', layout: 'admin' },
-  '/admin/interests': { key: 'adminInterests', layout: 'admin' },
-  '/admin/purchases': { key: 'adminPurchases', layout: 'admin' },
-  '/admin/motivation': { key: 'adminMotivation', layout: 'admin' },
-  '/admin/user-roles': { key: 'adminUserRoles', layout: 'admin' },
-  '/admin/quit-reasons': { key: 'adminQuitReasons', layout: 'admin' },
-  '/admin/add-auth': { key: 'adminAddAuth', layout: 'admin' },
-  '/admin/code-campaigns': { key: 'adminCodeCampaigns', layout: 'admin' },
-  '/admin/code-campaigns/[id]': { key: 'adminCodeCampaign', layout: 'admin' },
-  '/admin/onboarding-funnel': { key: 'adminOnboardingFunnel', layout: 'admin' },
-  '/admin/onboarding-funnel/[uid]': { key: 'adminOnboardingFunnelUser', layout: 'admin' },
+  '/error': { key: 'error', layout: 'default', perRequest: true },
+  // Admin routes in the order of the admin navigation.
+  '/admin': { key: 'admin', layout: 'admin', perRequest: true, adminNav: 'dashboard' },
+  '/admin/user-roles': { key: 'adminUserRoles', layout: 'admin', perRequest: true, adminNav: 'userRoles' },
+  '/admin/add-auth': { key: 'adminAddAuth', layout: 'admin', perRequest: true, adminNav: 'addAuth' },
+  '/admin/quit-reasons': { key: 'adminQuitReasons', layout: 'admin', perRequest: true, adminNav: 'quitReasons' },
+  '/admin/interests': { key: 'adminInterests', layout: 'admin', perRequest: true, adminNav: 'interests' },
+  '/admin/motivation': { key: 'adminMotivation', layout: 'admin', perRequest: true, adminNav: 'motivation' },
+  '/admin/code-campaigns': { key: 'adminCodeCampaigns', layout: 'admin', perRequest: true, adminNav: 'codeCampaigns' },
+  '/admin/code-campaigns/[id]': { key: 'adminCodeCampaign', layout: 'admin', perRequest: true },
+  '/admin/purchases': { key: 'adminPurchases', layout: 'admin', perRequest: true, adminNav: 'purchases' },
+  '/admin/onboarding-funnel': { key: 'adminOnboardingFunnel', layout: 'admin', perRequest: true, adminNav: 'onboardingFunnel' },
+  '/admin/onboarding-funnel/[uid]': { key: 'adminOnboardingFunnelUser', layout: 'admin', perRequest: true },
+  '/admin/email': { key: 'adminEmail', layout: 'admin', perRequest: true, adminNav: 'email' },
 } as const satisfies Record<string, RouteDef>;
 
 export type AppPathname = keyof typeof routeTable;
 export const appPathnames = Object.keys(routeTable) as AppPathname[];
 export const staticPathnames = appPathnames.filter((p) => !p.includes('['));
+
+function withFlag(flag: 'perRequest' | 'content'): AppPathname[] {
+  return appPathnames.filter((p) => (routeTable[p] as RouteDef)[flag] === true);
+}
+
+/** Pages rendered per request (they get a CSP nonce); see RouteDef.perRequest. */
+export const perRequestPathnames = withFlag('perRequest');
+/** Pages editors publish from the CMS; see RouteDef.content. */
+export const contentPathnames = withFlag('content');
+
+/** The admin navigation, in table order: each entry's internal pathname and label key. */
+export const adminNavItems: ReadonlyArray<{ href: AppPathname; label: AdminNavKey }> = appPathnames.flatMap((href) => {
+  const label = (routeTable[href] as RouteDef).adminNav;
+  return label ? [{ href, label }] : [];
+});
+
+/** Breadcrumb sections: an admin route's second segment (`user-roles` of /admin/user-roles) → label key. */
+export const adminSections: Readonly<Record<string, AdminNavKey>> = Object.fromEntries(
+  adminNavItems.filter(({ href }) => href !== '/admin').map(({ href, label }) => [href.split('/')[2]!, label]),
+);
 
 /** The localized form of an internal pathname for a locale (slug only, no prefix). */
 export function localizedPathname(pathname: AppPathname, locale: Locale): string {

@@ -1,46 +1,24 @@
-import { appPathnames, localizedPathname, type AppPathname } from '@/lib/routing/pathnames';
+import { appPathnames, contentPathnames, localizedPathname, perRequestPathnames, type AppPathname } from '@/lib/routing/pathnames';
 import { splitLocale } from '@/lib/routing/rules';
 import { locales } from '@/lib/i18n/locales';
 import { contentSecurityPolicy, previewHeaders, siteSecurityOptions } from './headers';
 
 /**
  * Which pages render per request (`ƒ` in `next build`'s route list) and so can carry a per-request
- * CSP nonce, with unknown paths (the not-found page, `[...rest]`). Every other page is generated at
- * build (○ static, ● SSG/ISR): its HTML is the same for everyone and keeps the static policy of
- * next.config.ts. A page wrongly listed here would have its
- * scripts blocked; one missing keeps the static policy. The e2e suite compares this list with the
- * build's own manifests (tests/e2e/quality.spec.ts).
+ * CSP nonce, with unknown paths (the not-found page, `[...rest]`): the routes marked `perRequest` in
+ * the route table (lib/routing/pathnames). Every other page is generated at build (○ static, ●
+ * SSG/ISR): its HTML is the same for everyone and keeps the static policy of next.config.ts. A page
+ * wrongly marked would have its scripts blocked; one missing keeps the static policy. The e2e suite
+ * compares this with the build's own manifests (tests/e2e/quality.spec.ts).
  */
-export const perRequestPages = [
-  '/admin',
-  '/admin/email',
-  '/admin/interests',
-  '/admin/purchases',
-  '/admin/motivation',
-  '/admin/user-roles',
-  '/admin/quit-reasons',
-  '/admin/add-auth',
-  '/admin/code-campaigns',
-  '/admin/code-campaigns/[id]',
-  '/admin/onboarding-funnel',
-  '/admin/onboarding-funnel/[uid]',
-  '/data-deletion',
-  '/survey/motivation',
-  '/unsubscribe/[id]',
-  '/challenge-invite/[id]',
-  '/certificate/[id]',
-  '/certificate/edit/[id]',
-  '/go/[id]',
-  '/subscribe-verify/[id]',
-  '/error',
-] as const satisfies readonly AppPathname[];
+export const perRequestPages: readonly AppPathname[] = perRequestPathnames;
 
 /**
- * The pages editors publish from the CMS (components/content/cmsRoute, CmsPage): the only ones the
- * Visual Editor opens, and so the only ones that may get its policy in draft mode. Admin and member
- * pages never do.
+ * The pages editors publish from the CMS (components/content/cmsRoute, CmsPage; `content` in the route
+ * table): the only ones the Visual Editor opens, and so the only ones that may get its policy in draft
+ * mode. Admin and member pages never do.
  */
-export const contentPages = ['/', '/help', '/terms', '/privacy', '/imprint', '/install', '/quit-smoking', '/posts/[id]'] as const satisfies readonly AppPathname[];
+export const contentPages: readonly AppPathname[] = contentPathnames;
 const content = new Set<AppPathname>(contentPages);
 
 const perRequest = new Set<AppPathname>(perRequestPages);

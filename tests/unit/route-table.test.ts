@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { adminNavItems, adminSections, appPathnames, contentPathnames, perRequestPathnames, routeTable } from '@/lib/routing/pathnames';
+import { locales } from '@/lib/i18n/locales';
+import { contentPages, perRequestPages, rendersPerRequest } from '@/lib/security/page-policy';
+
+const adminRoutes = appPathnames.filter((p) => routeTable[p].layout === 'admin');
+const sectionOf = (p: string) => p.split('/')[2];
+
+describe('the route table drives the admin navigation and the breadcrumbs', () => {
+  it('the admin navigation links every static admin route once, the dashboard first, and no other route', () => {
+    const hrefs = adminNavItems.map((i) => i.href);
+    expect(hrefs[0]).toBe('/admin');
+    expect(new Set(hrefs).size).toBe(hrefs.length);
+    expect([...hrefs].sort()).toEqual(adminRoutes.filter((p) => !p.includes('[')).sort());
+  });
+
+  it('every admin route below the dashboard has a breadcrumb section, and every section is an admin route', () => {
+    const sections = new Set(adminRoutes.filter((p) => p !== '/admin').map(sectionOf));
+    expect(Object.keys(adminSections).sort()).toEqual([...sections].sort());
+    for (const { href, label } of adminNavItems.filter((i) => i.href !== '/admin')) expect(adminSections[sectionOf(href)!]).toBe(label);
+  });
+
+  it.each(locales)('every navigation label has its text in %s', (locale) => {
+    const nav = (JSON.parse(readFileSync(join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as { Admin: { nav: Record<string, string> } }).Admin.nav;
+    for (const { label } of adminNavItems) expect(nav[label], label).toBeTruthy();
+  });
+});
+
+describe('the route table drives the page policy', () => {
+  it('the nonce pages and the content pages are the table marks, and never overlap', () => {
+    expect(perRequestPages).toEqual(perRequestPathnames);
+    expect(contentPages).toEqual(contentPathnames);
+    expect(contentPathnames.filter((p) => perRequestPathnames.includes(p))).toEqual([]);
+    for (const p of adminRoutes) expect(rendersPerRequest(p.replace(/\[[^\]]+\]/g, 'x')), p).toBe(true);
+    for (const p of contentPathnames) expect(rendersPerRequest(p.replace(/\[[^\]]+\]/g, 'x')), p).toBe(false);
+  });
+});
