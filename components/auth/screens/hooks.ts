@@ -1,0 +1,55 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import type { UserCredential } from 'firebase/auth';
+import { localePrefixes, type Locale } from '@/lib/i18n/locales';
+import type { AuthErrorKey } from '@/lib/auth/errors';
+import { safeRedirect } from '@/lib/auth/redirect';
+import { useAuth } from '../AuthProvider';
+
+/** What the sign-in screens share: limits, storage keys and hooks (components/auth/AuthScreen). */
+export const MIN_PASSWORD = 6;
+export const REDIRECT_FLAG = 'exhale.redirectSignIn';
+/** The address a sign-in link was requested for, so opening the link in this browser needs no typing. */
+export const EMAIL_FOR_LINK = 'exhale.emailForSignIn';
+
+/** True once hydrated: the screen says so (data-ready) and only then accepts input reliably. */
+export function useReady() {
+  const [ready, setReady] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setReady(true), []);
+  return ready ? 'true' : undefined;
+}
+
+export function useMessages() {
+  const t = useTranslations('Auth');
+  const f = useTranslations('Forms');
+  const [error, setError] = useState<string | null>(null);
+  const show = useCallback((key: AuthErrorKey) => setError(t(`errors.${key}`)), [t]);
+  return { t, f, error, setError, show };
+}
+
+/** After sign-in: the session, then the `redirect` parameter (or the one given) if safe, else the locale's home. */
+export function useAfterSignIn(redirect?: string | null) {
+  const { completeSignIn } = useAuth();
+  const params = useSearchParams();
+  const locale = useLocale() as Locale;
+  return useCallback(
+    async (credential: UserCredential) => {
+      await completeSignIn(credential.user);
+      const target = safeRedirect(redirect === undefined ? params.get('redirect') : redirect) ?? (localePrefixes[locale] || '/');
+      window.location.assign(target);
+    },
+    [completeSignIn, params, locale, redirect],
+  );
+}
+
+export function readStoredEmail(): string | null {
+  try {
+    return localStorage.getItem(EMAIL_FOR_LINK);
+  } catch {
+    return null;
+  }
+}
