@@ -21,9 +21,19 @@ export const MEMBER = { email: 'member@example.test', password: 'local-member-pa
 
 export const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
-/** Signs in through the emulator's REST API (what the client SDK does) and returns the ID token. */
+/**
+ * Signs in through the emulator's REST API (what the client SDK does) and returns the ID token. With
+ * `signUp`, the account is made first and then signed in: the emulator stamps a new account's
+ * `validSince` after its sign-in time, so when a second boundary falls between the two, the sign-up's
+ * own token already counts as revoked (checkRevoked) and the session exchange refuses it.
+ */
 export async function idTokenFor(email: string, password: string, signUp = false): Promise<string> {
-  const res = await fetch(`${identity}/accounts:${signUp ? 'signUp' : 'signInWithPassword'}?key=demo-api-key`, {
+  if (signUp) await call('signUp', email, password);
+  return call('signInWithPassword', email, password);
+}
+
+async function call(endpoint: 'signUp' | 'signInWithPassword', email: string, password: string): Promise<string> {
+  const res = await fetch(`${identity}/accounts:${endpoint}?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
