@@ -3,15 +3,11 @@
 // then runs Playwright in Debian's Chromium against `npm run start:local` on port E2E_PORT (3100).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { bin, buildIfMissing, embeddedEnv, root } from './serve.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const bin = (name) => join(root, 'node_modules', '.bin', name);
 // The e2e server gets its own throw-away data folder and emulator port, so a running `npm run dev`
 // (port 3000, emulator 9099, .data/) is neither disturbed nor used.
-const env = {
-  ...process.env,
-  EXHALE_MODE: 'embedded',
-  NEXT_TELEMETRY_DISABLED: '1',
+const env = embeddedEnv({
   EXHALE_DATA_DIR: process.env.E2E_DATA_DIR || join(root, '.data', 'e2e'),
   EXHALE_EPHEMERAL: '1',
   FIREBASE_AUTH_EMULATOR_HOST: process.env.E2E_AUTH_EMULATOR_HOST || '127.0.0.1:9199',
@@ -23,11 +19,14 @@ const env = {
   // The tests play the one trusted proxy in front of the app: the X-Forwarded-For address they append
   // is the visitor's for per-IP limits (lib/security/tokens clientIp), what the client wrote before it is not.
   TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS || '1',
-};
+});
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const built = spawnSync(bin('next'), ['build'], { cwd: root, env, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  try {
+    buildIfMissing({ env, force: true });
+  } catch (error) {
+    process.exit(error.exitCode ?? 1);
+  }
 }
 const run = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], { cwd: root, env, stdio: 'inherit' });
 process.exit(run.status ?? 1);

@@ -1,16 +1,14 @@
 // The Firebase Auth emulator (Google's own, from firebase-tools), started offline for the embedded
-// mode and the tests, plus the seeded local accounts. Used by scripts/local.mjs and scripts/test.mjs.
+// mode and the tests, plus the seeded local accounts. Used by scripts/local.mjs, the Vitest global setup
+// and the resilience tests.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { bin } from './serve.mjs';
 
-export const root = new URL('..', import.meta.url).pathname;
+export { KEEP_ALIVE, root } from './serve.mjs';
 export const PROJECT_ID = 'demo-exhale';
-// `next start` keeps idle keep-alive connections 65 s (Node's default is 5 s), longer than the idle
-// timeout of common load balancers (60 s): a client reusing a connection the server is just closing
-// gets ECONNRESET. `npm start` passes the same flag.
-export const KEEP_ALIVE = ['--keepAliveTimeout', '65000'];
 
 export const SEEDED = [
   { email: 'admin@example.test', password: 'local-admin-password', displayName: 'Local Admin', admin: true },
@@ -35,7 +33,8 @@ export async function startAuthEmulator({ hostPort, dataDir, persist, onLink }) 
   const [host, portText] = hostPort.split(':');
   const port = Number(portText);
   mkdirSync(dataDir, { recursive: true });
-  const config = join(dataDir, 'firebase.json');
+  // One config per port: test runs on other ports may share the data folder (e.g. .data/vitest).
+  const config = join(dataDir, `firebase-${port}.json`);
   writeFileSync(
     config,
     JSON.stringify({
@@ -54,7 +53,7 @@ export async function startAuthEmulator({ hostPort, dataDir, persist, onLink }) 
     if (existsSync(join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
     args.push('--export-on-exit', exportDir);
   }
-  const child = spawn(join(root, 'node_modules', '.bin', 'firebase'), args, {
+  const child = spawn(bin('firebase'), args, {
     cwd: dataDir,
     env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', FIREBASE_CLI_EXPERIMENTS: '', CI: process.env.CI ?? '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,10 +3,10 @@
 // Starts the Firebase Auth emulator (accounts kept under .data/ unless EXHALE_EPHEMERAL=1), seeds
 // the local accounts, then Next.js on localhost:PORT (default 3000).
 // Usage: node scripts/local.mjs dev|start
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { KEEP_ALIVE, root, SEEDED, seedAccounts, sessionSecret, siteSignInLink, startAuthEmulator } from './emulator.mjs';
+import { SEEDED, seedAccounts, sessionSecret, siteSignInLink, startAuthEmulator } from './emulator.mjs';
+import { buildIfMissing, embeddedEnv, root, startNext } from './serve.mjs';
 
 const mode = process.argv[2];
 if (mode !== 'dev' && mode !== 'start') {
@@ -24,22 +24,20 @@ if (ephemeral) rmSync(dataDir, { recursive: true, force: true });
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
 const site = process.env.SITE_URL || `http://localhost:${port}`;
 
-const env = {
-  ...process.env,
-  EXHALE_MODE: 'embedded',
+const env = embeddedEnv({
   EXHALE_DATA_DIR: dataDir,
   PORT: port,
   SITE_URL: site,
   FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
   SESSION_SECRET: process.env.SESSION_SECRET || sessionSecret(dataDir),
-  NEXT_TELEMETRY_DISABLED: '1',
-};
-const next = join(root, 'node_modules', '.bin', 'next');
+});
 
-if (mode === 'start' && !existsSync(join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
-  console.log('[exhale] no production build yet: running next build first');
-  const built = spawnSync(next, ['build'], { cwd: root, env, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+if (mode === 'start') {
+  try {
+    buildIfMissing({ env });
+  } catch (error) {
+    process.exit(error.exitCode ?? 1);
+  }
 }
 
 const emulator = await startAuthEmulator({
@@ -67,7 +65,7 @@ console.log(`[exhale] embedded mode (${mode})
 [exhale]   data:          ${dataDir}
 [exhale]   accounts:      ${SEEDED.map((a) => `${a.email} / ${a.password}${a.admin ? ' (admin)' : ''}`).join(', ')}`);
 
-const child = spawn(next, [mode, '-H', host, '-p', port, ...(mode === 'start' ? KEEP_ALIVE : [])], { cwd: root, env, stdio: 'inherit' });
+const { child } = startNext({ mode, host, port, env, stdio: 'inherit' });
 let stopping = false;
 const stop = async (signal) => {
   if (stopping) return;

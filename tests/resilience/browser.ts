@@ -1,0 +1,45 @@
+// Chromium (Debian's, through playwright-core) for the fault tests that need a real page.
+import { chromium, devices, type Browser } from 'playwright-core';
+import { expect } from 'vitest';
+import { BOUND_MS, messages, site } from './harness';
+
+export const launchBrowser = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+
+/** A fresh context (English, desktop) with the session cookie if given; `crashes` collects uncaught page errors. */
+export async function newPage(browser: Browser, cookie?: string) {
+  const context = await browser.newContext({ ...devices['Desktop Chrome'], baseURL: site, locale: 'en-US' });
+  if (cookie) await context.addCookies([{ name: 'token', value: cookie, url: site }]);
+  const page = await context.newPage();
+  const crashes: string[] = [];
+  page.on('pageerror', (error) => crashes.push(error.message));
+  return { context, page, crashes };
+}
+
+const adminPaths = [
+  ['/admin', 'en-US'],
+  ['/de/admin', 'de-DE'],
+] as const;
+
+/** The admin pages in Chromium: the localized server-error page with HTTP 500, in bounded time. Returns the slowest, in ms. */
+export async function expectAdminServerError(browser: Browser, cookie: string) {
+  const times: number[] = [];
+  for (const [path, locale] of adminPaths) {
+    const { context, page, crashes } = await newPage(browser, cookie);
+    const started = Date.now();
+    const response = await page.goto(path, { timeout: BOUND_MS });
+    expect(response?.status(), `${path} in Chromium`).toBe(500);
+    const title = page.locator('main[data-variant="server-error"] h1');
+    await title.waitFor({ timeout: BOUND_MS });
+    expect((await title.textContent())?.trim(), path).toBe(messages[locale].Errors.serverErrorTitle);
+    expect(crashes, `${path}: uncaught errors in the page`).toEqual([]);
+    times.push(Date.now() - started);
+    await context.close();
+  }
+  const slowest = Math.max(...times);
+  expect(slowest).toBeLessThan(BOUND_MS);
+  return slowest;
+}
