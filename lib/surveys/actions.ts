@@ -1,21 +1,20 @@
 'use server';
 
+import { z } from 'zod';
 import { db } from '@/lib/db';
-import { liveSession } from '@/lib/auth/server';
-import { hasLocale } from 'next-intl';
-import { routing } from '@/lib/i18n/routing';
+import { visitorAction } from '@/lib/auth/member-action';
+import { locales } from '@/lib/i18n/locales';
+import { answersSchema } from './fagerstrom';
 import { saveMotivation, saveTest } from './index';
 
-export async function submitTestAction(answers: unknown, locale: unknown) {
-  if (!hasLocale(routing.locales, locale)) return { status: 'invalid' as const };
-  const session = await liveSession();
+/** The public dependence test: stored with the member's uid when signed in (live session), else anonymously. */
+export const submitTestAction = visitorAction(z.tuple([answersSchema, z.enum(locales)]), async ([answers, locale], { session }) => {
   const result = await saveTest(answers, { db: await db(), uid: session?.uid ?? null, locale });
   return result ? { status: 'ok' as const, ...result } : { status: 'invalid' as const };
-}
+});
 
-export async function submitMotivationAction(answers: unknown, locale: unknown) {
-  if (!hasLocale(routing.locales, locale)) return { status: 'invalid' as const };
-  const session = await liveSession();
+/** The motivation survey (its answers are checked against the current lists in saveMotivation). */
+export const submitMotivationAction = visitorAction(z.tuple([z.unknown(), z.enum(locales)]), async ([answers, locale], { session }) => {
   const ok = await saveMotivation(answers, { db: await db(), uid: session?.uid ?? null, locale });
   return { status: ok ? ('ok' as const) : ('invalid' as const) };
-}
+});

@@ -1,0 +1,79 @@
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import type { z } from 'zod';
+import { liveSession } from './server';
+import type { Session } from './session';
+
+/** What a member Server Action answers when its caller has no live session (the client says "sign in again"). */
+export type SignedOut = { status: 'signed-out' };
+/** The default answer to input that does not parse. */
+export type Invalid = { status: 'invalid' };
+
+/** What callers may pass: one untrusted value per position of the schema's tuple (parsed before use). */
+export type ActionArgs<S extends z.ZodType<readonly unknown[]>> = { -readonly [K in keyof z.input<S>]: unknown } & unknown[];
+
+type Revalidate = readonly [path: string, type?: 'page' | 'layout'];
+
+interface Options<I, D, R> {
+  /** The answer to bad input (default `{ status: 'invalid' }`), e.g. `{ status: 'unknown' }` for an invitation token. */
+  invalid?: I;
+  /** What to revalidate after a result with `status: 'ok'`: a path (and type), or one computed from the input. */
+  revalidate?: Revalidate | ((data: D, result: R) => Revalidate | null);
+}
+
+/** FormData arguments become plain objects before they are parsed (a form posted to the action). */
+const plain = (arg: unknown) => (arg instanceof FormData ? Object.fromEntries(arg) : arg);
+
+function after<D, R>(revalidate: Options<unknown, D, R>['revalidate'], data: D, result: R) {
+  if (!revalidate || (result as { status?: unknown })?.status !== 'ok') return;
+  const target = typeof revalidate === 'function' ? revalidate(data, result) : revalidate;
+  if (target) revalidatePath(target[0], target[1]);
+}
+
+async function parse<S extends z.ZodType>(input: S, args: unknown[]): Promise<{ ok: true; data: z.output<S> } | { ok: false }> {
+  const parsed = await input.safeParseAsync(args.map(plain));
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false };
+}
+
+/**
+ * Every member Server Action (the areas' actions.ts): the caller is checked here, on the server,
+ * against the live user record (lib/auth/server liveSession: signed cookie, account exists, not
+ * disabled, not revoked) BEFORE the input is read; the arguments (a zod tuple, FormData turned into
+ * objects) are parsed by the area's schema; a result with `status: 'ok'` revalidates `revalidate`.
+ * Answers the handler's result, `{ status: 'signed-out' }` or the `invalid` answer.
+ */
+export function memberAction<S extends z.ZodType<readonly unknown[]>, R, I = Invalid>(
+  input: S,
+  handler: (data: z.output<S>, ctx: { session: Session }) => Promise<R>,
+  options: Options<I, z.output<S>, R> = {},
+): (...args: ActionArgs<S>) => Promise<R | I | SignedOut> {
+  const invalid = (options.invalid ?? { status: 'invalid' }) as I;
+  return async (...args) => {
+    const session = await liveSession();
+    if (!session) return { status: 'signed-out' };
+    const parsed = await parse(input, args as unknown[]);
+    if (!parsed.ok) return invalid;
+    const result = await handler(parsed.data, { session });
+    after(options.revalidate, parsed.data, result);
+    return result;
+  };
+}
+
+/**
+ * The same for actions open to anonymous visitors that attach the member when signed in (the public
+ * surveys): the session is the live one or null (a cookie whose account is gone counts as anonymous).
+ * Such an action may store the visitor's own validated input but must not change or revalidate
+ * anything else (ARCHITECTURE.md, security model).
+ */
+export function visitorAction<S extends z.ZodType<readonly unknown[]>, R, I = Invalid>(
+  input: S,
+  handler: (data: z.output<S>, ctx: { session: Session | null }) => Promise<R>,
+  options: Pick<Options<I, z.output<S>, R>, 'invalid'> = {},
+): (...args: ActionArgs<S>) => Promise<R | I> {
+  const invalid = (options.invalid ?? { status: 'invalid' }) as I;
+  return async (...args) => {
+    const parsed = await parse(input, args as unknown[]);
+    if (!parsed.ok) return invalid;
+    return handler(parsed.data, { session: await liveSession() });
+  };
+}
