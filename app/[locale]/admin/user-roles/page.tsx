@@ -1,9 +1,8 @@
-import type { UserRecord } from 'firebase-admin/auth';
 import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
 import { pageMetadata } from '@/lib/i18n/page';
-import { adminAuth } from '@/lib/auth/firebase-admin';
+import { adminAccounts, findAccount } from '@/lib/auth/accounts';
 import { auditEntries } from '@/lib/auth/roles';
 import { db } from '@/lib/db';
 import { ConfirmButton } from '@/components/admin/ConfirmButton';
@@ -12,21 +11,6 @@ import { searchText } from '@/lib/admin/filters';
 
 export const generateMetadata = pageMetadata('adminUserRoles');
 
-async function find(q: string): Promise<UserRecord | null> {
-  const auth = adminAuth();
-  try {
-    return q.includes('@') ? await auth.getUserByEmail(q) : await auth.getUser(q);
-  } catch {
-    return null;
-  }
-}
-
-/** Admins of the first 1000 accounts (the identity provider has no query by claim). */
-async function admins(): Promise<UserRecord[]> {
-  const list = await adminAuth().listUsers(1000);
-  return list.users.filter((u) => u.customClaims?.admin === true);
-}
-
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { session } = await adminPage(params, '/admin/user-roles');
   const q = searchText(await searchParams, 'q', 200);
@@ -34,7 +18,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
   const page = await getTranslations('Pages.adminUserRoles');
   const format = await getFormatter();
   const messages = await getMessages();
-  const [user, team, log] = await Promise.all([q ? find(q) : null, admins(), auditEntries(await db(), 30)]);
+  const [user, team, log] = await Promise.all([q ? findAccount(q) : null, adminAccounts(), auditEntries(await db(), 30)]);
   return (
     <NextIntlClientProvider messages={{ AdminUi: messages.AdminUi, Forms: messages.Forms }}>
       <h1>{page('title')}</h1>
