@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDb } from '../lib/db/index';
-import { FUNNEL_STEPS } from '../lib/admin/reports';
+import { FUNNEL_STEPS } from '../lib/funnel/schema';
 
 export const BENCH_CAMPAIGN_ID = '00000000-0000-4000-8000-0000000be001';
 const EVENTS = 1_000_000;

@@ -3,28 +3,21 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { boolean, emailField, literal, maxLength, minLength, object, string, union } from '@/lib/forms/schemas';
 import { useLocale, useTranslations } from 'next-intl';
-import { addAccountAction } from '@/lib/admin/actions';
-import { ACCOUNT_PASSWORD as P } from '@/lib/admin/limits';
+import { addAccountAction } from '@/lib/auth/actions';
+import { accountFields } from '@/lib/auth/schema';
 import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useAdminAction } from './useAdminAction';
+import { useFormMessages } from './useFormMessages';
 
 export function AddAuthForm() {
   const t = useTranslations('AdminUi');
   const f = useTranslations('Forms');
   const locale = useLocale();
   const { pending, message, run, setMessage } = useAdminAction();
-  const schema = useMemo(
-    () =>
-      object({
-        email: emailField(f('required', { name: t('addAuth.email') }), f('email')),
-        password: union([literal(''), string().check(minLength(P.min, f('minLength', { name: t('addAuth.password'), min: P.min })), maxLength(P.max, f('maxLength', { name: t('addAuth.password'), max: P.max })))]),
-        admin: boolean(),
-      }),
-    [f, t],
-  );
+  const m = useFormMessages();
+  const schema = useMemo(() => accountFields({ ...m, names: { email: t('addAuth.email'), password: t('addAuth.password') } }), [m, t]);
   const form = useForm<{ email: string; password: string; admin: boolean }>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { email: '', password: '', admin: false } });
   const submit = useDebouncedSubmit(
     form.handleSubmit(

@@ -3,54 +3,42 @@
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { gte, int, literal, lte, maxLength, minLength, object, refine, regex, requiredText, string, toUpperCase, trim } from '@/lib/forms/schemas';
+import type { z } from 'zod';
 import { useTranslations } from 'next-intl';
-import { createCampaignAction } from '@/lib/admin/actions';
-import { CODE_LENGTHS, formatCode, PREFIX_SHAPE } from '@/lib/campaigns/format';
-import { CAMPAIGN_LIMITS as L } from '@/lib/admin/limits';
+import { createCampaignAction } from '@/lib/campaigns/actions';
+import { campaignInput, CAMPAIGN_LIMITS as L, CODE_LENGTHS, formatCode } from '@/lib/campaigns/schema';
 import { Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useAdminAction } from './useAdminAction';
+import { useFormMessages } from './useFormMessages';
 
-type CodeLength = (typeof CODE_LENGTHS)[number];
-type Values = { name: string; grantDays: number; validFrom: string; validUntil: string; count: number; prefix: string; codeLength: CodeLength };
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+type Schema = ReturnType<typeof campaignInput>;
+type Values = z.input<Schema>;
 
 /**
  * A new code campaign. Checked in the browser (messages on blur, in the page's language) and again
- * by createCampaignAction on the server.
+ * by createCampaignAction on the server, with the same rules (lib/campaigns/schema.ts).
  */
 export function CampaignForm() {
   const t = useTranslations('AdminUi');
   const f = useTranslations('Forms');
   const { pending, message, run, setMessage } = useAdminAction();
-  const schema = useMemo(() => {
-    const whole = (name: string, min: number, max: number) => {
-      const range = t('range', { name, min, max });
-      // Empty or not a number: NaN (valueAsNumber); a fraction gets the range message, which says "whole".
-      return int({ error: (issue) => (Number.isNaN(issue.input) ? f('number', { name }) : range) }).check(gte(min, range), lte(max, range));
-    };
-    const date = (name: string) => string().check(regex(DATE, f('required', { name })));
-    return object({
-      name: requiredText(f('required', { name: t('campaigns.name') })).check(
-        minLength(L.name.min, f('minLength', { name: t('campaigns.name'), min: L.name.min })),
-        maxLength(L.name.max, f('maxLength', { name: t('campaigns.name'), max: L.name.max })),
-      ),
-      grantDays: whole(t('campaigns.grantDays'), L.grantDays.min, L.grantDays.max),
-      validFrom: date(t('campaigns.validFrom')),
-      validUntil: date(t('campaigns.validUntil')),
-      count: whole(t('campaigns.count'), L.count.min, L.count.max),
-      prefix: string().check(trim(), toUpperCase(), regex(PREFIX_SHAPE, f('invalid'))),
-      codeLength: literal(CODE_LENGTHS),
-    }).check(refine((v) => !DATE.test(v.validFrom) || !DATE.test(v.validUntil) || v.validUntil > v.validFrom, { error: t('campaigns.untilAfterFrom'), path: ['validUntil'], when: () => true }));
-  }, [f, t]);
+  const m = useFormMessages();
+  const schema = useMemo(
+    () =>
+      campaignInput({
+        ...m,
+        names: { name: t('campaigns.name'), grantDays: t('campaigns.grantDays'), validFrom: t('campaigns.validFrom'), validUntil: t('campaigns.validUntil'), count: t('campaigns.count') },
+        untilAfterFrom: t('campaigns.untilAfterFrom'),
+      }),
+    [m, t],
+  );
   const [initial] = useState<Values>(() => {
     const now = Date.now();
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     return { name: '', grantDays: 30, validFrom: day(now), validUntil: day(now + 90 * 86_400_000), count: 100, prefix: '', codeLength: 12 };
   });
-  const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: initial });
+  const form = useForm<Values, unknown, z.output<Schema>>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: initial });
   const [prefix, codeLength] = useWatch({ control: form.control, name: ['prefix', 'codeLength'] });
   const cleanPrefix = (prefix ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
   const errors = form.formState.errors;

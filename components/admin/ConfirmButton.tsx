@@ -1,6 +1,6 @@
 'use client';
 
-import type { AdminResult } from '@/lib/admin/actions';
+import type { AdminResult } from '@/lib/admin/action';
 import { FormAlert } from '@/components/forms/Field';
 import { useAdminAction } from './useAdminAction';
 

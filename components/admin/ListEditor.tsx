@@ -3,43 +3,31 @@
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { boolean, maxLength, object, regex, requiredText, string, trim } from '@/lib/forms/schemas';
+import type { z } from 'zod';
 import { useTranslations } from 'next-intl';
-import { moveListItemAction, saveListItemAction } from '@/lib/admin/actions';
+import { moveListItemAction, saveListItemAction } from '@/lib/lists/actions';
 import { Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
-import { LIST_KEY, LIST_LABEL_MAX } from '@/lib/admin/limits';
+import { listItemFields, type ListKind } from '@/lib/lists/schema';
 import { useAdminAction } from './useAdminAction';
+import { useFormMessages } from './useFormMessages';
 
 type Item = { id?: number; key: string; labels: Record<string, string>; active: boolean };
-type Values = { key: string; labels: Record<Locale, string>; active: boolean };
+type Schema = ReturnType<typeof listItemFields>;
 
 /**
  * One quit reason or interest: key, a label per language (missing ones marked), active, order.
- * Checked in the browser (messages on blur, in the page's language) and again by saveListItemAction.
+ * Checked in the browser (messages on blur, in the page's language) and again by saveListItemAction,
+ * with the same rules (lib/lists/schema.ts).
  */
-export function ListItemEditor({ kind, item, first, last }: { kind: 'quit-reasons' | 'interests'; item: Item; first?: boolean; last?: boolean }) {
+export function ListItemEditor({ kind, item, first, last }: { kind: ListKind; item: Item; first?: boolean; last?: boolean }) {
   const t = useTranslations('AdminUi');
   const f = useTranslations('Forms');
   const { pending, message, run, setMessage } = useAdminAction();
-  const schema = useMemo(
-    () =>
-      object({
-        key: requiredText(f('required', { name: t('lists.key') })).check(regex(LIST_KEY, t('lists.keyFormat', { name: t('lists.key') }))),
-        labels: object(
-          Object.fromEntries(
-            locales.map((l) => {
-              const max = maxLength(LIST_LABEL_MAX, f('maxLength', { name: localeNames[l], max: LIST_LABEL_MAX }));
-              return [l, l === 'en-US' ? requiredText(f('required', { name: localeNames[l] })).check(max) : string().check(trim(), max)];
-            }),
-          ) as Record<Locale, ReturnType<typeof string>>,
-        ),
-        active: boolean(),
-      }),
-    [f, t],
-  );
-  const form = useForm<Values>({
+  const m = useFormMessages();
+  const schema = useMemo(() => listItemFields({ ...m, keyName: t('lists.key'), keyFormat: t('lists.keyFormat', { name: t('lists.key') }) }), [m, t]);
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     mode: 'onBlur',
     defaultValues: { key: item.key, labels: Object.fromEntries(locales.map((l) => [l, item.labels[l] ?? ''])) as Record<Locale, string>, active: item.active },

@@ -1,15 +1,15 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { db } from '@/lib/db';
-import { listItems } from '@/lib/admin/lists';
+import type { ListKind } from '@/lib/lists/schema';
 import { ListItemEditor } from './ListEditor';
 
-/** /admin/quit-reasons and /admin/interests: every item editable, then a form for a new one. */
-export async function ListPage({ kind, titleKey }: { kind: 'quit-reasons' | 'interests'; titleKey: 'adminQuitReasons' | 'adminInterests' }) {
+type Item = { id: number; key: string; labels: Record<string, string>; active: boolean };
+
+/** /admin/quit-reasons and /admin/interests: every item (the page reads them from lib/lists) editable, then a form for a new one. */
+export async function ListPage({ kind, titleKey, items }: { kind: ListKind; titleKey: 'adminQuitReasons' | 'adminInterests'; items: Item[] }) {
   const page = await getTranslations(`Pages.${titleKey}`);
   const t = await getTranslations('AdminUi');
   const messages = await getMessages();
-  const items = await listItems(await db(), kind);
   return (
     <NextIntlClientProvider messages={{ AdminUi: messages.AdminUi, Forms: messages.Forms }}>
       <h1>{page('title')}</h1>

@@ -3,15 +3,16 @@
 import { useMemo } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { array, maxLength, minLength, object, oneOf, requiredText } from '@/lib/forms/schemas';
 import { useTranslations } from 'next-intl';
-import { retryOutboxAction, sendNewsletterAction } from '@/lib/admin/actions';
+import { retryOutboxAction } from '@/lib/email/actions';
+import { sendNewsletterAction } from '@/lib/newsletter/actions';
 import { Field, FormAlert } from '@/components/forms/Field';
 import { CheckboxGroup, TextareaField } from '@/components/forms/MoreFields';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
-import { NEWSLETTER_LIMITS as L } from '@/lib/admin/limits';
+import { NEWSLETTER_LIMITS as L, newsletterInput } from '@/lib/newsletter/schema';
 import { useAdminAction } from './useAdminAction';
+import { useFormMessages } from './useFormMessages';
 
 type Values = { subject: string; body: string; locales: Locale[] };
 
@@ -23,21 +24,8 @@ export function NewsletterForm() {
   const t = useTranslations('AdminUi');
   const f = useTranslations('Forms');
   const { pending, message, run, setMessage } = useAdminAction();
-  const schema = useMemo(
-    () =>
-      object({
-        subject: requiredText(f('required', { name: t('email.subject') })).check(
-          minLength(L.subject.min, f('minLength', { name: t('email.subject'), min: L.subject.min })),
-          maxLength(L.subject.max, f('maxLength', { name: t('email.subject'), max: L.subject.max })),
-        ),
-        body: requiredText(f('required', { name: t('email.body') })).check(
-          minLength(L.body.min, f('minLength', { name: t('email.body'), min: L.body.min })),
-          maxLength(L.body.max, f('maxLength', { name: t('email.body'), max: L.body.max })),
-        ),
-        locales: array(oneOf(locales)).check(minLength(1, t('email.chooseLanguage'))),
-      }),
-    [f, t],
-  );
+  const m = useFormMessages();
+  const schema = useMemo(() => newsletterInput({ ...m, names: { subject: t('email.subject'), body: t('email.body') }, chooseLanguage: t('email.chooseLanguage') }), [m, t]);
   const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { subject: '', body: '', locales: [...locales] } });
   const errors = form.formState.errors;
   const submit = useDebouncedSubmit(

@@ -60,9 +60,22 @@ export interface CallContext {
   ip: string;
 }
 
+/**
+ * A rate limit: `points` calls per `duration` seconds, counted per client address (`ip`, checked
+ * before anything else) or per signed-in user (`user`, checked once the ID token is verified). One
+ * limit object is one counter, shared by every function that lists it.
+ */
+export interface RateLimit {
+  per: 'ip' | 'user';
+  points: number;
+  duration: number;
+}
+
 export interface CallableFunction<I extends z.ZodType = z.ZodType> {
   /** `user`: a Firebase ID token is required; `secret`: the server-to-server secret header. */
   auth: 'user' | 'secret';
+  /** The limits a call counts against, in order; the first one exhausted answers RESOURCE_EXHAUSTED. */
+  limits: readonly RateLimit[];
   input: I;
   handler: (data: z.infer<I>, ctx: CallContext) => Promise<unknown>;
 }

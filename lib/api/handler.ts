@@ -5,25 +5,29 @@ import { env } from '@/lib/env';
 import { clientIp, safeEqual } from '@/lib/security/tokens';
 import { adminAuth } from '@/lib/auth/firebase-admin';
 import { isLive } from '@/lib/auth/live';
-import { CallableError, errorBody, invalid, withDeadline, type CallContext } from './callable';
+import { CallableError, errorBody, invalid, withDeadline, type CallContext, type RateLimit } from './callable';
 import { functions } from './functions';
 import { API_BODY_LIMIT, BodyTooLarge, checkDeclaredLength, readCapped } from '@/lib/http/body';
 
-const perUser = new RateLimiterMemory({ keyPrefix: 'fn-user', points: 60, duration: 60 });
-const perIp = new RateLimiterMemory({ keyPrefix: 'fn-ip', points: 120, duration: 60 });
-/** Guessing codes is slowed down hard: 10 attempts per 10 minutes per user. */
-const perRedeem = new RateLimiterMemory({ keyPrefix: 'fn-redeem', points: 10, duration: 600 });
+/** One counter per limit of the table (lib/api/functions.ts), shared by the functions that list it. */
+const limiters = new Map<RateLimit, RateLimiterMemory>();
 
 function reply(error: CallableError) {
   const { http, body } = errorBody(error);
   return NextResponse.json(body, { status: http });
 }
 
-async function limit(limiter: RateLimiterMemory, key: string) {
-  try {
-    await limiter.consume(key);
-  } catch {
-    throw new CallableError('resource-exhausted', 'Too many requests. Try again later.');
+/** Counts the call against each of `limits` that is kept `per` this kind of key. */
+async function limit(limits: readonly RateLimit[], per: RateLimit['per'], key: string) {
+  for (const l of limits) {
+    if (l.per !== per) continue;
+    let limiter = limiters.get(l);
+    if (!limiter) limiters.set(l, (limiter = new RateLimiterMemory({ keyPrefix: `fn-${limiters.size}`, points: l.points, duration: l.duration })));
+    try {
+      await limiter.consume(key);
+    } catch {
+      throw new CallableError('resource-exhausted', 'Too many requests. Try again later.');
+    }
   }
 }
 
@@ -33,7 +37,7 @@ export async function handleCall(request: NextRequest, name: string) {
     const fn = Object.hasOwn(functions, name) ? functions[name] : undefined;
     if (!fn) throw new CallableError('not-found', `Unknown function "${name}".`);
     const ip = clientIp(request.headers);
-    await limit(perIp, ip);
+    await limit(fn.limits, 'ip', ip);
     // Bounded work before authentication: a declared body over the cap is refused unread (413); the
     // body itself is read (capped, lib/http/body) only after the caller is authenticated.
     checkDeclaredLength(request, API_BODY_LIMIT);
@@ -53,8 +57,7 @@ export async function handleCall(request: NextRequest, name: string) {
       if (!(await isLive(decoded.uid, decoded.auth_time))) throw new CallableError('unauthenticated', 'The ID token is not valid.');
       ctx.uid = decoded.uid;
       ctx.email = decoded.email ?? null;
-      await limit(perUser, ctx.uid);
-      if (name === 'redeemCode') await limit(perRedeem, ctx.uid);
+      await limit(fn.limits, 'user', ctx.uid);
     } else {
       const secret = env().APP_SERVER_SECRET;
       const given = request.headers.get('x-exhale-secret') ?? '';

@@ -1,91 +1,28 @@
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { randomInt } from 'node:crypto';
-import type { Db } from '@/lib/db';
-import { codeCampaigns, codes } from '@/lib/db/schema';
-import { type CODE_LENGTHS, formatCode, normalizeCode } from './format';
+import 'server-only';
+import type { z } from 'zod';
+import { db } from '@/lib/db';
+import { CallableError, type CallContext } from '@/lib/api/callable';
+import { csvResponse, mapPages } from '@/lib/http/csv';
+import { campaignDetail, codePages, redeemCode } from './queries';
+import { formatCode, type redeemInput } from './schema';
 
-export type RedeemResult =
-  | { ok: true; grant: string; days: number }
-  | { ok: false; reason: 'not-found' | 'already-redeemed' | 'not-valid-now' };
+export { campaignDetail, campaignList, codePages, createCampaign, findCode, newCode, redeemCode, setCampaignActive, type NewCampaign, type RedeemResult } from './queries';
+export * from './schema';
 
-export { CODE_LENGTHS, CODE_SHAPE, formatCode, normalizeCode, PREFIX_SHAPE } from './format';
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
-
-/** A new canonical code: the prefix and `length` random characters from an unambiguous alphabet. */
-export function newCode(length = 12, prefix = ''): string {
-  return prefix + Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+/** The `redeemCode` callable (a signed-in app user): the grant, or why the code does not work now. */
+export async function redeem(data: z.output<typeof redeemInput>, ctx: CallContext) {
+  const r = await redeemCode(await db(), ctx.uid!, data.code);
+  if (r.ok) return { grant: r.grant, days: r.days };
+  if (r.reason === 'already-redeemed') throw new CallableError('already-exists', 'This code has already been redeemed.');
+  if (r.reason === 'not-valid-now') throw new CallableError('failed-precondition', 'This code is not valid now.');
+  throw new CallableError('not-found', 'Unknown code.');
 }
 
-/**
- * Redeems a code once: a single conditional UPDATE (not yet redeemed, campaign valid now), so two
- * concurrent redemptions of one code cannot both succeed.
- */
-export async function redeemCode(db: Db, uid: string, input: string, now = new Date()): Promise<RedeemResult> {
-  const code = normalizeCode(input);
-  const valid = db
-    .select({ id: codeCampaigns.id })
-    .from(codeCampaigns)
-    .where(and(lte(codeCampaigns.validFrom, now), gt(codeCampaigns.validUntil, now), isNull(codeCampaigns.deactivatedAt)));
-  const [won] = await db
-    .update(codes)
-    .set({ uid, redeemedAt: now })
-    .where(and(eq(codes.code, code), isNull(codes.redeemedAt), sql`${codes.campaignId} in (${valid})`))
-    .returning({ campaignId: codes.campaignId });
-  if (won) {
-    const [campaign] = await db.select().from(codeCampaigns).where(eq(codeCampaigns.id, won.campaignId));
-    return { ok: true, grant: campaign!.grant, days: campaign!.grantDays };
-  }
-  const [row] = await db.select().from(codes).where(eq(codes.code, code));
-  if (!row) return { ok: false, reason: 'not-found' };
-  if (row.redeemedAt) return { ok: false, reason: 'already-redeemed' };
-  return { ok: false, reason: 'not-valid-now' };
-}
-
-export interface NewCampaign {
-  name: string;
-  grantDays: number;
-  validFrom: Date;
-  validUntil: Date;
-  count: number;
-  grant?: string;
-  prefix?: string;
-  codeLength?: (typeof CODE_LENGTHS)[number];
-}
-
-/**
- * Creates a campaign with `count` fresh codes in one transaction. Codes go in 10 000 to an
- * INSERT, so 100 000 codes take a few seconds; a code that happens to
- * exist already is replaced by a new one until the count is reached.
- */
-export async function createCampaign(db: Db, input: NewCampaign) {
-  const prefix = input.prefix ?? '';
-  const length = input.codeLength ?? 12;
-  return db.transaction(async (tx) => {
-    const [campaign] = await tx
-      .insert(codeCampaigns)
-      .values({ name: input.name, grant: input.grant ?? 'premium', grantDays: input.grantDays, validFrom: input.validFrom, validUntil: input.validUntil, prefix, codeLength: length })
-      .returning();
-    const made: string[] = [];
-    while (made.length < input.count) {
-      const batch = new Set<string>();
-      while (batch.size < Math.min(10_000, input.count - made.length)) batch.add(newCode(length, prefix));
-      const rows = await tx
-        .insert(codes)
-        .values([...batch].map((code) => ({ code, campaignId: campaign!.id })))
-        .onConflictDoNothing()
-        .returning({ code: codes.code });
-      made.push(...rows.map((r) => r.code));
-    }
-    return { campaign: campaign!, codes: made.map((c) => formatCode(c, prefix)) };
-  });
-}
-
-/** Stops (or restarts) a campaign: deactivated campaigns' codes are refused at redemption. */
-export async function setCampaignActive(db: Db, id: string, active: boolean, now = new Date()) {
-  const [row] = await db
-    .update(codeCampaigns)
-    .set({ deactivatedAt: active ? null : now })
-    .where(eq(codeCampaigns.id, id))
-    .returning({ id: codeCampaigns.id });
-  return Boolean(row);
+/** A campaign's codes as a streamed CSV download (GET /api/admin/campaigns/{id}); null for an unknown campaign. */
+export async function codesCsv(id: string) {
+  const database = await db();
+  const detail = await campaignDetail(database, id);
+  if (!detail) return null;
+  const file = `codes-${detail.campaign.name.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || 'campaign'}.csv`;
+  return csvResponse(file, ['code', 'redeemed_at'], mapPages(codePages(database, id), (r) => [formatCode(r.code, detail.campaign.prefix), r.redeemedAt?.toISOString() ?? '']));
 }

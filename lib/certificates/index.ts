@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '@/lib/db';
+import { db as database, type Db } from '@/lib/db';
+import { env } from '@/lib/env';
+import type { CallContext } from '@/lib/api/callable';
+import { localePrefixes, locales } from '@/lib/i18n/locales';
 import { certificates } from '@/lib/db/schema';
 import { isoDate, text } from '@/lib/validation/schema';
 
@@ -46,4 +49,13 @@ export async function updateCertificate(db: Db, id: string, uid: string, input: 
 export function smokeFreeDays(since: string, now = new Date()): number {
   const start = Date.parse(`${since}T00:00:00Z`);
   return Math.max(0, Math.floor((now.getTime() - start) / 86_400_000));
+}
+
+/** What the app sends to `createCertificate`: the certificate and the language of its page. */
+export const certificateCall = certificateInput.extend({ locale: z.enum(locales).default('en-US') });
+
+/** The `createCertificate` callable (a signed-in app user): the certificate's id and public page. */
+export async function createCertificateCall({ locale, ...data }: z.output<typeof certificateCall>, ctx: CallContext) {
+  const { id } = await createCertificate(await database(), ctx.uid!, data);
+  return { id, url: new URL(`${localePrefixes[locale]}/certificate/${id}`, env().SITE_URL).toString() };
 }

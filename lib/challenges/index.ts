@@ -1,5 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
+import { z } from 'zod';
+import { db as database, type Db } from '@/lib/db';
+import { env } from '@/lib/env';
+import type { CallContext } from '@/lib/api/callable';
+import { localePrefixes, locales } from '@/lib/i18n/locales';
+import { isoDate, text } from '@/lib/validation/schema';
 import { challengeInvites, challengeParticipants, challenges } from '@/lib/db/schema';
 import { hashToken, isToken, newToken } from '@/lib/security/tokens';
 
@@ -55,4 +60,19 @@ export async function revokeInvite(db: Db, token: string, ownerUid: string, now 
     .where(and(eq(challengeInvites.tokenHash, hashToken(token)), eq(challengeInvites.uid, ownerUid)))
     .returning({ h: challengeInvites.tokenHash });
   return rows.length > 0;
+}
+
+/** What the app sends to `createChallenge`: length, first day, the owner's display name, the invite page's language. */
+export const challengeCall = z.object({
+  days: z.number().int().min(1).max(365),
+  startsOn: isoDate,
+  name: text({ min: 1, max: 60 }),
+  locale: z.enum(locales).default('en-US'),
+});
+
+/** The `createChallenge` callable (a signed-in app user): the challenge and its invite link. */
+export async function createChallengeCall(data: z.output<typeof challengeCall>, ctx: CallContext) {
+  const { challengeId, inviteToken } = await createChallenge(await database(), { uid: ctx.uid!, name: data.name }, data);
+  const inviteUrl = new URL(`${localePrefixes[data.locale]}/challenge-invite/${inviteToken}`, env().SITE_URL).toString();
+  return { challengeId, inviteUrl };
 }

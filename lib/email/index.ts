@@ -1,6 +1,8 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import type { Transport } from './outbox';
+import type { Transport } from './queries';
+
+export { latestMail, MAX_ATTEMPTS, OUTBOX_PAGE, outboxPage, retryFailed, sendMail, type OutgoingMail, type Transport } from './queries';
 
 let transport: Transport | null | undefined;
 

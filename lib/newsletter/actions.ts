@@ -7,9 +7,11 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { clientIp } from '@/lib/security/tokens';
 import { mailDeps } from '@/lib/email';
+import { adminAction } from '@/lib/admin/action';
 import { localePrefixes, locales } from '@/lib/i18n/locales';
 import { isValidId } from '@/lib/routing/validity';
-import { subscribe, subscribeInput, unsubscribe, unsubscribePath } from './index';
+import { sendNewsletter, subscribe, unsubscribe, unsubscribePath } from './index';
+import { newsletterInput, subscribeInput } from './schema';
 import { allowSubscribe } from './rate-limit';
 
 export type SubscribeResult = { status: 'sent' | 'invalid' | 'rateLimited' | 'failed' };
@@ -44,3 +46,14 @@ export async function unsubscribeAction(form: FormData): Promise<never> {
   await unsubscribe(token, { db: await db() });
   redirect(unsubscribePath(token, locale));
 }
+
+/** An admin sends a newsletter to the chosen languages' active subscribers (audited with the count, languages and subject). */
+export const sendNewsletterAction = adminAction(
+  newsletterInput(),
+  async (input, { audit }) => {
+    const sent = await sendNewsletter(await db(), input, { siteUrl: env().SITE_URL, mail: await mailDeps() });
+    await audit('send-newsletter', {}, `${sent} ${input.locales.join(',')} ${input.subject}`);
+    return { status: 'ok', detail: sent };
+  },
+  ['/[locale]/admin/email', 'page'],
+);

@@ -1,26 +1,24 @@
-import { and, arrayContains, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Db } from '@/lib/db';
+import 'server-only';
+import { and, arrayContains, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { db as database, type Db } from '@/lib/db';
 import { subscriptions } from '@/lib/db/schema';
 import { hashToken, isToken, newToken } from '@/lib/security/tokens';
-import { locales, localePrefixes, type Locale } from '@/lib/i18n/locales';
+import { localePrefixes, type Locale } from '@/lib/i18n/locales';
 import { localizedPathname } from '@/lib/routing/pathnames';
-import { sendMail, type Transport } from '@/lib/email/outbox';
-import { subscribeVerifyEmail } from '@/lib/email/templates';
+import { sendMail, type Transport } from '@/lib/email/queries';
+import { newsletterEmail, subscribeVerifyEmail } from '@/lib/email/templates';
+import { csvResponse, mapPages } from '@/lib/http/csv';
+import { subscriberPages } from './queries';
+import type { NewsletterInput, SubscribeInput, SubscriberFilter } from './schema';
+
+export { SUBSCRIBER_PAGE, subscriberCounts, subscriberPage, subscriberPages } from './queries';
+export * from './schema';
 
 /** How many newsletters back an unsubscribe link keeps working (one a month: two years). */
 export const NEWSLETTER_LINKS_KEPT = 24;
 
 /** A verification link works this long. */
 export const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
-
-export const subscribeInput = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  consent: z.literal(true),
-  locale: z.enum(locales),
-});
-export type SubscribeInput = z.infer<typeof subscribeInput>;
-
 
 interface Deps {
   db: Db;
@@ -145,4 +143,56 @@ export function unsubscribePath(token: string, locale: Locale) {
 
 export function verifyResultPath(result: 'success' | 'error', locale: Locale) {
   return `${localePrefixes[locale]}${localizedPathname(result === 'success' ? '/subscribe-verify/success' : '/subscribe-verify/error', locale)}`;
+}
+
+/** Messages per batch of a newsletter (one token INSERT and one round of sends each). */
+export const BATCH = 100;
+
+/**
+ * Sends a newsletter to the active subscribers of the chosen languages, in batches, each message with
+ * its own unsubscribe link (a fresh token per message, only its hash stored) and RFC 8058 headers.
+ * Returns how many messages went out.
+ */
+export async function sendNewsletter(db: Db, input: NewsletterInput, deps: { siteUrl: string; mail: { transport: Transport | null; from: string } }) {
+  const rows = await db
+    .select({ id: subscriptions.id, email: subscriptions.email, locale: subscriptions.locale, uid: subscriptions.uid })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'active'), inArray(subscriptions.locale, input.locales)));
+  let sent = 0;
+  for (let i = 0; i < rows.length; i += BATCH) {
+    const batch = rows.slice(i, i + BATCH);
+    const tokens = await issueNewsletterTokens(db, batch.map((r) => r.id));
+    await Promise.all(
+      batch.map(async (r) => {
+        const token = tokens.get(r.id)!;
+        const locale = r.locale as Locale;
+        const page = new URL(`${localePrefixes[locale]}/unsubscribe/${token}`, deps.siteUrl).toString();
+        const oneClick = new URL(`/api/newsletter/unsubscribe/${token}`, deps.siteUrl).toString();
+        const mail = newsletterEmail(locale, { subject: input.subject, body: input.body, unsubscribeUrl: page });
+        await sendMail(
+          db,
+          {
+            ...mail,
+            to: r.email,
+            template: 'newsletter',
+            locale,
+            uid: r.uid,
+            headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          },
+          deps.mail,
+        );
+        sent++;
+      }),
+    );
+  }
+  return sent;
+}
+
+/** The subscribers of a filter as a streamed CSV download (GET /api/admin/subscribers). */
+export async function subscribersCsv(filter: SubscriberFilter) {
+  return csvResponse(
+    'subscribers.csv',
+    ['email', 'locale', 'status', 'created_at', 'confirmed_at'],
+    mapPages(subscriberPages(await database(), filter), (r) => [r.email, r.locale, r.status, r.createdAt.toISOString(), r.confirmedAt?.toISOString() ?? '']),
+  );
 }

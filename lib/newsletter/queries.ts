@@ -1,21 +1,28 @@
 import 'server-only';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { subscriptions } from '@/lib/db/schema';
-import { locales } from '@/lib/i18n/locales';
+import { SUBSCRIPTION_STATUSES, type SubscriberFilter } from './schema';
 
-/** The subscribers export's filters (`?status=&locale=`); empty values mean "all". */
-export const subscriberFilter = z.object({
-  status: z.enum(['active', 'pending', 'unsubscribed']).optional(),
-  locale: z.enum(locales).optional(),
-});
-export type SubscriberFilter = z.infer<typeof subscriberFilter>;
+/** Subscribers per page of the admin email page. */
+export const SUBSCRIBER_PAGE = 50;
 
-/** Reads the filter from a query string; null when a value is not one of the allowed ones. */
-export function parseSubscriberFilter(q: URLSearchParams): SubscriberFilter | null {
-  const parsed = subscriberFilter.safeParse({ status: q.get('status') || undefined, locale: q.get('locale') || undefined });
-  return parsed.success ? parsed.data : null;
+export async function subscriberCounts(db: Db) {
+  return db.select({ status: subscriptions.status, n: sql<number>`count(*)::int` }).from(subscriptions).groupBy(subscriptions.status);
+}
+
+/** One page of subscribers, newest first (one more row than a page: is there a next one?). */
+export async function subscriberPage(db: Db, filter: { status?: string; locale?: string; page: number }) {
+  const where: SQL[] = [];
+  if (filter.status && (SUBSCRIPTION_STATUSES as readonly string[]).includes(filter.status)) where.push(eq(subscriptions.status, filter.status as 'active'));
+  if (filter.locale) where.push(eq(subscriptions.locale, filter.locale));
+  return db
+    .select({ email: subscriptions.email, locale: subscriptions.locale, status: subscriptions.status, createdAt: subscriptions.createdAt })
+    .from(subscriptions)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(SUBSCRIBER_PAGE + 1)
+    .offset((filter.page - 1) * SUBSCRIBER_PAGE);
 }
 
 /**

@@ -103,14 +103,14 @@ const actions: Record<string, Who> = {
   'lib/challenges/actions.ts#joinChallengeAction': { who: 'member', args: ['A'.repeat(43), `/challenge-invite/${'A'.repeat(43)}`] },
   'lib/certificates/actions.ts#updateCertificateAction': { who: 'member', args: ['x', { name: 'x' }] },
   'lib/deletion/actions.ts#deleteAccountAction': { who: 'member', args: [{ confirm: true }] },
-  'lib/admin/actions.ts#setAdminAction': { who: 'admin', args: [{ uid: 'x', admin: true }] },
-  'lib/admin/actions.ts#addAccountAction': { who: 'admin', args: [{ email: 'new@example.test', password: 'a-long-password-1', admin: true, locale: 'en-US' }] },
-  'lib/admin/actions.ts#saveListItemAction': { who: 'admin', args: [{ kind: 'interests', label: 'x' }] },
-  'lib/admin/actions.ts#moveListItemAction': { who: 'admin', args: [{ kind: 'interests', id: 1, direction: 'up' }] },
-  'lib/admin/actions.ts#createCampaignAction': { who: 'admin', args: [{ name: 'x', count: 1 }] },
-  'lib/admin/actions.ts#setCampaignActiveAction': { who: 'admin', args: [{ id: 1, active: false }] },
-  'lib/admin/actions.ts#sendNewsletterAction': { who: 'admin', args: [{ subject: 'x', text: 'x' }] },
-  'lib/admin/actions.ts#retryOutboxAction': { who: 'admin', args: [] },
+  'lib/auth/actions.ts#setAdminAction': { who: 'admin', args: [{ uid: 'x', admin: true }] },
+  'lib/auth/actions.ts#addAccountAction': { who: 'admin', args: [{ email: 'new@example.test', password: 'a-long-password-1', admin: true, locale: 'en-US' }] },
+  'lib/lists/actions.ts#saveListItemAction': { who: 'admin', args: [{ kind: 'interests', label: 'x' }] },
+  'lib/lists/actions.ts#moveListItemAction': { who: 'admin', args: [{ kind: 'interests', id: 1, direction: 'up' }] },
+  'lib/campaigns/actions.ts#createCampaignAction': { who: 'admin', args: [{ name: 'x', count: 1 }] },
+  'lib/campaigns/actions.ts#setCampaignActiveAction': { who: 'admin', args: [{ id: 1, active: false }] },
+  'lib/newsletter/actions.ts#sendNewsletterAction': { who: 'admin', args: [{ subject: 'x', text: 'x' }] },
+  'lib/email/actions.ts#retryOutboxAction': { who: 'admin', args: [] },
 };
 
 test('every Server Action of the build is on the list, and an anonymous call of a member or admin action is refused', async ({ request, baseURL }) => {

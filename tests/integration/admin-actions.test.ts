@@ -23,7 +23,14 @@ const { adminAuth } = await import('@/lib/auth/firebase-admin');
 const { signSession } = await import('@/lib/auth/session');
 const { db } = await import('@/lib/db');
 const schema = await import('@/lib/db/schema');
-const actions = await import('@/lib/admin/actions');
+// Each area's admin actions, in its own actions.ts (all through lib/admin/action's adminAction).
+const actions = {
+  ...(await import('@/lib/auth/actions')),
+  ...(await import('@/lib/lists/actions')),
+  ...(await import('@/lib/campaigns/actions')),
+  ...(await import('@/lib/newsletter/actions')),
+  ...(await import('@/lib/email/actions')),
+};
 const { sql } = await import('drizzle-orm');
 
 let adminCookie: string;

@@ -8,7 +8,7 @@ import { seedReference } from '@/lib/db/seed';
 import { subscribe, unsubscribe, verify, VERIFY_TTL_MS } from '@/lib/newsletter';
 import { deleteAccount, exportData } from '@/lib/deletion';
 import { saveMotivation, saveTest, surveyOptions } from '@/lib/surveys';
-import { retryFailed, sendMail } from '@/lib/email/outbox';
+import { retryFailed, sendMail } from '@/lib/email';
 import { dbTargets, freshDb } from './db-targets';
 
 const SITE = 'https://exhale.example';

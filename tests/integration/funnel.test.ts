@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
 import { onboardingEvents } from '@/lib/db/schema';
-import { dashboard, funnel } from '@/lib/admin/reports';
+import { dashboard } from '@/lib/admin/dashboard';
+import { funnel } from '@/lib/funnel';
 import { dbTargets, freshDb } from './db-targets';
 
 const DAY = 86_400_000;

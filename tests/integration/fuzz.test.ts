@@ -456,10 +456,13 @@ describe('fuzz: no 5xx, nothing written, for bad input at every boundary', () =>
 
   it('the admin pages\' searchParams and params, through the parsers and queries the pages use', async () => {
     found.length = 0;
-    const { purchaseSearch, motivationSearch, funnelSearch, emailSearch, searchText } = await import('@/lib/admin/filters');
-    const { purchasePage, motivationReport, funnel } = await import('@/lib/admin/reports');
-    const { subscriberPage, outboxPage } = await import('@/lib/admin/email');
-    const { campaignDetail, findCode } = await import('@/lib/admin/campaigns');
+    const { purchaseSearch, purchasePage } = await import('@/lib/purchases');
+    const { motivationSearch, motivationReport } = await import('@/lib/surveys/report');
+    const { funnelSearch, funnel } = await import('@/lib/funnel');
+    const { emailSearch, subscriberPage } = await import('@/lib/newsletter');
+    const { outboxPage } = await import('@/lib/email');
+    const { campaignDetail, findCode } = await import('@/lib/campaigns');
+    const { searchText } = await import('@/lib/http/search-params');
     const d = await db();
     const value = fc.oneof(badParam, numericText, fc.constantFrom(...IMPOSSIBLE_DATES, '2026-01-01', 'ios', 'price', 'de-DE', 'active'), short);
     const search = fc.dictionary(rawQueryKey, fc.oneof(value, fc.array(value, { minLength: 1, maxLength: 3 })), { maxKeys: 6 });

@@ -12,7 +12,7 @@ import { dbTargets, freshDb } from './db-targets';
 
 vi.mock('server-only', () => ({}));
 const { subscribe, unsubscribe, unsubscribeStatus, verify } = await import('@/lib/newsletter');
-const { sendNewsletter } = await import('@/lib/admin/newsletter');
+const { sendNewsletter } = await import('@/lib/newsletter');
 
 const SITE = 'https://exhale.example';
 const noMail = { transport: null, from: 'Exhale <hello@exhale.example>' };

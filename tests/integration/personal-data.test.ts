@@ -9,7 +9,7 @@ import { seedReference } from '@/lib/db/seed';
 import { deleteAccount, exportData, namesAPerson, notPersonal, personalTables, DELETED_ACCOUNT } from '@/lib/deletion';
 import { subscribe } from '@/lib/newsletter';
 import { saveMotivation, saveTest } from '@/lib/surveys';
-import { sendMail } from '@/lib/email/outbox';
+import { sendMail } from '@/lib/email';
 import { createCertificate } from '@/lib/certificates';
 import { createChallenge, joinChallenge } from '@/lib/challenges';
 import { createCampaign, redeemCode } from '@/lib/campaigns';

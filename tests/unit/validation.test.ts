@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isoDate, isoDateTime, pageParam, text } from '@/lib/validation/schema';
-import { purchaseSearch, strictPurchaseSearch } from '@/lib/admin/filters';
+import { purchaseSearch, strictPurchaseSearch } from '@/lib/purchases/schema';
 
 describe('shared zod building blocks', () => {
   it('isoDate accepts real calendar dates only', () => {

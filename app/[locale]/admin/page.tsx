@@ -3,7 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { adminPage } from '@/lib/auth/pages';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
-import { dashboard } from '@/lib/admin/reports';
+import { dashboard } from '@/lib/admin/dashboard';
 import { Bars } from '@/components/admin/Bars';
 
 export const generateMetadata = pageMetadata('admin');

@@ -4,7 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { adminPage } from '@/lib/auth/pages';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
-import { campaignList } from '@/lib/admin/campaigns';
+import { campaignList } from '@/lib/campaigns';
 import { CampaignForm } from '@/components/admin/CampaignForm';
 
 export const generateMetadata = pageMetadata('adminCodeCampaigns');

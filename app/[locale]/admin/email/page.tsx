@@ -4,8 +4,8 @@ import { adminPage } from '@/lib/auth/pages';
 import { LanguageSelect } from '@/components/admin/DateRange';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
-import { outboxPage, PAGE_SIZE, subscriberCounts, subscriberPage } from '@/lib/admin/email';
-import { emailSearch } from '@/lib/admin/filters';
+import { OUTBOX_PAGE, outboxPage } from '@/lib/email';
+import { emailSearch, SUBSCRIBER_PAGE, SUBSCRIPTION_STATUSES, subscriberCounts, subscriberPage } from '@/lib/newsletter';
 
 import { NewsletterForm, RetryButton } from '@/components/admin/NewsletterForm';
 
@@ -33,7 +33,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           <label htmlFor="f-status">{t('email.status')}</label>
           <select id="f-status" name="status" defaultValue={s.status ?? ''}>
             <option value="">{t('all')}</option>
-            {(['active', 'pending', 'unsubscribed'] as const).map((st) => (
+            {SUBSCRIPTION_STATUSES.map((st) => (
               <option key={st} value={st}>{t(`email.statuses.${st}`)}</option>
             ))}
           </select>
@@ -54,7 +54,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             </tr>
           </thead>
           <tbody>
-            {subs.slice(0, PAGE_SIZE).map((r) => (
+            {subs.slice(0, SUBSCRIBER_PAGE).map((r) => (
               <tr key={r.email}>
                 <td>{r.email}</td>
                 <td>{r.locale}</td>
@@ -65,7 +65,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           </tbody>
         </table>
       )}
-      {subs.length > PAGE_SIZE ? <p><a href={query({ page: String(page + 1) })}>{t('next')}</a></p> : null}
+      {subs.length > SUBSCRIBER_PAGE ? <p><a href={query({ page: String(page + 1) })}>{t('next')}</a></p> : null}
       <p>
         <a className="button" href={`/api/admin/subscribers?${new URLSearchParams({ status: s.status ?? '', locale: s.locale ?? '' })}`} download>
           {t('purchases.export')}
@@ -81,7 +81,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         <p className="muted">{t('empty')}</p>
       ) : (
         <ul className="outbox">
-          {mails.slice(0, PAGE_SIZE).map((m) => (
+          {mails.slice(0, OUTBOX_PAGE).map((m) => (
             <li key={m.id} className={`outbox-item status-${m.status}`}>
               <details>
                 <summary>
@@ -94,7 +94,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           ))}
         </ul>
       )}
-      {mails.length > PAGE_SIZE ? <p><a href={query({ outbox: String(outPage + 1) })}>{t('next')}</a></p> : null}
+      {mails.length > OUTBOX_PAGE ? <p><a href={query({ outbox: String(outPage + 1) })}>{t('next')}</a></p> : null}
     </NextIntlClientProvider>
   );
 }

@@ -3,10 +3,9 @@ import { adminPage } from '@/lib/auth/pages';
 import { DateRange, LanguageSelect } from '@/components/admin/DateRange';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
-import { motivationReport } from '@/lib/admin/reports';
+import { motivationReport, motivationSearch } from '@/lib/surveys/report';
 import { surveyOptions } from '@/lib/surveys';
 import { Bars } from '@/components/admin/Bars';
-import { motivationSearch } from '@/lib/admin/filters';
 
 export const generateMetadata = pageMetadata('adminMotivation');
 

@@ -3,11 +3,12 @@ import { adminPage } from '@/lib/auth/pages';
 import { DateRange } from '@/components/admin/DateRange';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
-import { funnel } from '@/lib/admin/reports';
+import { funnel, funnelSearch, PLATFORMS } from '@/lib/funnel';
 import { Bars } from '@/components/admin/Bars';
-import { funnelSearch } from '@/lib/admin/filters';
 
 export const generateMetadata = pageMetadata('adminOnboardingFunnel');
+
+const PLATFORM_NAMES = { ios: 'iOS', android: 'Android', web: 'Web' } as const;
 
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await adminPage(params, '/admin/onboarding-funnel');
@@ -25,9 +26,9 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           <label htmlFor="f-platform">{t('funnel.platform')}</label>
           <select id="f-platform" name="platform" defaultValue={s.platform ?? ''}>
             <option value="">{t('all')}</option>
-            <option value="ios">iOS</option>
-            <option value="android">Android</option>
-            <option value="web">Web</option>
+            {PLATFORMS.map((p) => (
+              <option key={p} value={p}>{PLATFORM_NAMES[p]}</option>
+            ))}
           </select>
         </div>
         <button className="button" type="submit">{t('filter')}</button>

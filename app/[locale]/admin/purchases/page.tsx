@@ -3,10 +3,12 @@ import { adminPage } from '@/lib/auth/pages';
 import { DateRange } from '@/components/admin/DateRange';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
-import { purchasePage } from '@/lib/admin/reports';
-import { purchaseSearch } from '@/lib/admin/filters';
+import { PURCHASE_SORTS, PURCHASE_STATUSES, purchasePage, purchaseSearch, STORES } from '@/lib/purchases';
 
 export const generateMetadata = pageMetadata('adminPurchases');
+
+const STORE_NAMES = { 'app-store': 'App Store', 'play-store': 'Google Play' } as const;
+const SORT_LABELS = { newest: 'purchases.newest', oldest: 'purchases.oldest', price: 'purchases.highest' } as const;
 
 export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await adminPage(params, '/admin/purchases');
@@ -27,15 +29,16 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           <label htmlFor="p-store">{t('purchases.store')}</label>
           <select id="p-store" name="store" defaultValue={s.store ?? ''}>
             <option value="">{t('all')}</option>
-            <option value="app-store">App Store</option>
-            <option value="play-store">Google Play</option>
+            {STORES.map((st) => (
+              <option key={st} value={st}>{STORE_NAMES[st]}</option>
+            ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor="p-status">{t('email.status')}</label>
           <select id="p-status" name="status" defaultValue={s.status ?? ''}>
             <option value="">{t('all')}</option>
-            {(['purchased', 'renewed', 'refunded', 'cancelled', 'expired'] as const).map((st) => (
+            {PURCHASE_STATUSES.map((st) => (
               <option key={st} value={st}>{t(`purchases.statuses.${st}`)}</option>
             ))}
           </select>
@@ -52,9 +55,9 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         <div className="field">
           <label htmlFor="p-sort">{t('purchases.sort')}</label>
           <select id="p-sort" name="sort" defaultValue={filter.sort}>
-            <option value="newest">{t('purchases.newest')}</option>
-            <option value="oldest">{t('purchases.oldest')}</option>
-            <option value="price">{t('purchases.highest')}</option>
+            {PURCHASE_SORTS.map((so) => (
+              <option key={so} value={so}>{t(SORT_LABELS[so])}</option>
+            ))}
           </select>
         </div>
         <button className="button" type="submit">{t('filter')}</button>
@@ -95,7 +98,7 @@ export default async function Page({ params, searchParams }: { params: Promise<{
                     </dl>
                   </details>
                 </td>
-                <td>{r.store === 'app-store' ? 'App Store' : 'Google Play'}</td>
+                <td>{STORE_NAMES[r.store]}</td>
                 <td>{r.product}</td>
                 <td>{money(r.priceMicros, r.currency)}</td>
                 <td>{t(`purchases.statuses.${r.status}`)}</td>

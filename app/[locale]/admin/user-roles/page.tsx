@@ -6,8 +6,8 @@ import { adminAccounts, findAccount } from '@/lib/auth/accounts';
 import { auditEntries } from '@/lib/auth/roles';
 import { db } from '@/lib/db';
 import { ConfirmButton } from '@/components/admin/ConfirmButton';
-import { setAdminAction } from '@/lib/admin/actions';
-import { searchText } from '@/lib/admin/filters';
+import { setAdminAction } from '@/lib/auth/actions';
+import { searchText } from '@/lib/http/search-params';
 
 export const generateMetadata = pageMetadata('adminUserRoles');
 

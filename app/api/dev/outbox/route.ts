@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { latestMail } from '@/lib/email/outbox';
+import { latestMail } from '@/lib/email';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,11 +5,10 @@ import { adminPage } from '@/lib/auth/pages';
 import { pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
 import { db } from '@/lib/db';
-import { campaignDetail, findCode } from '@/lib/admin/campaigns';
-import { formatCode } from '@/lib/campaigns/format';
+import { campaignDetail, findCode, formatCode } from '@/lib/campaigns';
 import { ConfirmButton } from '@/components/admin/ConfirmButton';
-import { setCampaignActiveAction } from '@/lib/admin/actions';
-import { searchText } from '@/lib/admin/filters';
+import { setCampaignActiveAction } from '@/lib/campaigns/actions';
+import { searchText } from '@/lib/http/search-params';
 
 export const generateMetadata = pageMetadata('adminCodeCampaign');
 

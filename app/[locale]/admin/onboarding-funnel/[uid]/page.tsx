@@ -4,7 +4,7 @@ import { adminPage } from '@/lib/auth/pages';
 import { pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
 import { db } from '@/lib/db';
-import { userTimeline } from '@/lib/admin/reports';
+import { userTimeline } from '@/lib/funnel';
 
 export const generateMetadata = pageMetadata('adminOnboardingFunnelUser');
 

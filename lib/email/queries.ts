@@ -1,9 +1,12 @@
+import 'server-only';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { outbox } from '@/lib/db/schema';
 import type { Rendered } from './templates';
 
 export const MAX_ATTEMPTS = 5;
+/** Messages per page of the admin email page's outbox list. */
+export const OUTBOX_PAGE = 50;
 
 export interface Transport {
   send(message: { from: string; to: string; subject: string; text: string; html: string; headers: Record<string, string> }): Promise<void>;
@@ -56,4 +59,9 @@ export async function retryFailed(db: Db, deps: { transport: Transport | null; f
 
 export async function latestMail(db: Db, limit = 20) {
   return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
+}
+
+/** One page of the outbox, newest first (one more row than a page: is there a next one?). */
+export async function outboxPage(db: Db, page: number) {
+  return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(OUTBOX_PAGE + 1).offset((page - 1) * OUTBOX_PAGE);
 }

@@ -1,0 +1,53 @@
+'use server';
+
+import { db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { adminAction } from '@/lib/admin/action';
+import { mailDeps, sendMail } from '@/lib/email';
+import { accountCreatedEmail } from '@/lib/email/templates';
+import { adminAuth } from './firebase-admin';
+import { grantAdmin, revokeAdmin, RoleError } from './roles';
+import { accountInput, adminRoleInput } from './schema';
+
+/** Grants or revokes admin rights (audited by grantAdmin/revokeAdmin); never one's own. */
+export const setAdminAction = adminAction(
+  adminRoleInput,
+  async ({ uid, admin }, { me }) => {
+    try {
+      const deps = { auth: adminAuth(), db: await db() };
+      if (admin) await grantAdmin(me, uid, deps);
+      else await revokeAdmin(me, uid, deps);
+    } catch (error) {
+      if (error instanceof RoleError) return { status: error.code === 'self-revoke' ? 'self' : 'not-found' };
+      throw error;
+    }
+    return { status: 'ok' };
+  },
+  ['/[locale]/admin/user-roles', 'page'],
+);
+
+/** Creates an account, with a password or with an emailed link to set one (audited, and as grant-admin when an admin). */
+export const addAccountAction = adminAction(accountInput, async ({ email, password, admin, locale }, { audit }) => {
+  const auth = adminAuth();
+  let uid: string;
+  try {
+    uid = (await auth.createUser({ email, ...(password ? { password } : {}), emailVerified: false })).uid;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/email-already-exists') return { status: 'conflict' };
+    throw error;
+  }
+  if (admin) await auth.setCustomUserClaims(uid, { admin: true });
+  if (!password) {
+    // Better than a password: a link to set one, sent by email (and kept in the outbox).
+    const link = await auth.generatePasswordResetLink(email, { url: new URL('/login', env().SITE_URL).toString() });
+    const code = new URL(link).searchParams.get('oobCode') ?? '';
+    const setUrl = new URL('/login', env().SITE_URL);
+    setUrl.searchParams.set('mode', 'resetPassword');
+    setUrl.searchParams.set('oobCode', code);
+    const mail = accountCreatedEmail(locale, { setPasswordUrl: setUrl.toString(), site: new URL(env().SITE_URL).host });
+    await sendMail(await db(), { ...mail, to: email, template: 'account-created', locale, uid }, await mailDeps());
+  }
+  await audit('create-account', { uid, email }, admin ? 'admin' : undefined);
+  if (admin) await audit('grant-admin', { uid, email });
+  return { status: 'ok', detail: uid };
+});

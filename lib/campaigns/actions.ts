@@ -1,0 +1,36 @@
+'use server';
+
+import { db } from '@/lib/db';
+import { adminAction } from '@/lib/admin/action';
+import { createCampaign, setCampaignActive } from './queries';
+import { campaignActive, campaignInput } from './schema';
+
+/** Creates a campaign and its codes (audited with the campaign's id and the count). */
+export const createCampaignAction = adminAction(
+  campaignInput(),
+  async (v, { audit }) => {
+    const { campaign } = await createCampaign(await db(), {
+      name: v.name,
+      grantDays: v.grantDays,
+      validFrom: new Date(`${v.validFrom}T00:00:00Z`),
+      validUntil: new Date(`${v.validUntil}T23:59:59Z`),
+      count: v.count,
+      prefix: v.prefix,
+      codeLength: v.codeLength,
+    });
+    await audit('create-campaign', {}, `${campaign.id} ${v.count}`);
+    return { status: 'ok', detail: campaign.id };
+  },
+  ['/[locale]/admin/code-campaigns', 'page'],
+);
+
+/** Stops or restarts a campaign: a stopped campaign's codes are refused at redemption. */
+export const setCampaignActiveAction = adminAction(
+  campaignActive,
+  async ({ id, active }, { audit }) => {
+    if (!(await setCampaignActive(await db(), id, active))) return { status: 'not-found' };
+    await audit(active ? 'reactivate-campaign' : 'deactivate-campaign', {}, id);
+    return { status: 'ok' };
+  },
+  ['/[locale]/admin/code-campaigns', 'layout'],
+);

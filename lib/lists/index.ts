@@ -1,0 +1,4 @@
+import 'server-only';
+
+export { listItems, moveItem, saveItem } from './queries';
+export * from './schema';

@@ -1,0 +1,24 @@
+import 'server-only';
+import { db } from '@/lib/db';
+import { csvResponse, mapPages } from '@/lib/http/csv';
+import { purchasePages, upsertPurchase } from './queries';
+import type { PurchaseRecord, PurchaseSearch } from './schema';
+
+export { PURCHASE_PAGE, purchasePage, purchasePages, upsertPurchase } from './queries';
+export * from './schema';
+
+/** The `recordPurchase` callable (the app server, with its secret): stores the purchase, answers its id. */
+export async function recordPurchase(data: PurchaseRecord) {
+  const { id } = await upsertPurchase(await db(), data);
+  return { id };
+}
+
+/** The purchases of a filter as a streamed CSV download (GET /api/admin/purchases). */
+export async function purchasesCsv(filter: Omit<PurchaseSearch, 'page'>) {
+  const columns = ['purchased_at', 'store', 'transaction_id', 'product', 'price', 'currency', 'status', 'uid', 'expires_at'];
+  return csvResponse(
+    'purchases.csv',
+    columns,
+    mapPages(purchasePages(await db(), filter), (r) => [r.purchasedAt.toISOString(), r.store, r.transactionId, r.product, (r.priceMicros / 1_000_000).toFixed(2), r.currency, r.status, r.uid ?? '', r.expiresAt?.toISOString() ?? '']),
+  );
+}

@@ -1,0 +1,57 @@
+import 'server-only';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { purchases } from '@/lib/db/schema';
+import { dayStart } from '@/lib/validation/schema';
+import type { PurchaseFilter, PurchaseRecord } from './schema';
+
+const DAY = 86_400_000;
+export const PURCHASE_PAGE = 50;
+
+/** Stores a purchase the app server reported; idempotent by the store's transaction id (a repeat updates the same row). */
+export async function upsertPurchase(db: Db, data: PurchaseRecord) {
+  const values = { ...data, purchasedAt: new Date(data.purchasedAt), expiresAt: data.expiresAt ? new Date(data.expiresAt) : null, updatedAt: new Date() };
+  const [row] = await db
+    .insert(purchases)
+    .values(values)
+    .onConflictDoUpdate({ target: [purchases.store, purchases.transactionId], set: { status: values.status, expiresAt: values.expiresAt, uid: values.uid, updatedAt: values.updatedAt } })
+    .returning({ id: purchases.id });
+  return row!;
+}
+
+function purchaseWhere(f: Omit<PurchaseFilter, 'page'>) {
+  const where: SQL[] = [];
+  if (f.store) where.push(eq(purchases.store, f.store));
+  if (f.status) where.push(eq(purchases.status, f.status));
+  if (f.product) where.push(sql`${purchases.product} ilike ${'%' + f.product.replace(/[%_\\]/g, '') + '%'}`);
+  if (f.uid) where.push(eq(purchases.uid, f.uid));
+  if (f.from) where.push(gte(purchases.purchasedAt, dayStart(f.from)));
+  if (f.to) where.push(lt(purchases.purchasedAt, new Date(dayStart(f.to).getTime() + DAY)));
+  return where.length ? and(...where) : undefined;
+}
+
+/** One page of purchases for a filter, and the totals per currency for the whole filter. */
+export async function purchasePage(db: Db, f: PurchaseFilter) {
+  const where = purchaseWhere(f);
+  const order = f.sort === 'oldest' ? asc(purchases.purchasedAt) : f.sort === 'price' ? desc(purchases.priceMicros) : desc(purchases.purchasedAt);
+  const [rows, totals] = await Promise.all([
+    db.select().from(purchases).where(where).orderBy(order, asc(purchases.id)).limit(PURCHASE_PAGE + 1).offset((f.page - 1) * PURCHASE_PAGE),
+    db
+      .select({ currency: purchases.currency, n: sql<number>`count(*)::int`, micros: sql<number>`coalesce(sum(${purchases.priceMicros}), 0)::float8` })
+      .from(purchases)
+      .where(where)
+      .groupBy(purchases.currency)
+      .orderBy(purchases.currency),
+  ]);
+  return { rows: rows.slice(0, PURCHASE_PAGE), more: rows.length > PURCHASE_PAGE, totals };
+}
+
+/** Every purchase of a filter, newest first, page by page (for the streamed CSV export). */
+export async function* purchasePages(db: Db, f: Omit<PurchaseFilter, 'page'>, size = 2000) {
+  for (let page = 1; ; page++) {
+    const rows = await db.select().from(purchases).where(purchaseWhere(f)).orderBy(desc(purchases.purchasedAt), asc(purchases.id)).limit(size).offset((page - 1) * size);
+    if (!rows.length) return;
+    yield rows;
+    if (rows.length < size) return;
+  }
+}
