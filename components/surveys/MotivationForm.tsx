@@ -7,7 +7,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { afterPress, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { submitMotivationAction } from '@/lib/surveys/actions';
-import { MAX_QUIT_DATE_DAYS } from '@/lib/surveys/motivation';
+import { MAX_QUIT_DATE_DAYS } from '@/lib/surveys/schema';
 
 type Option = { key: string; label: string };
 type Values = { readiness: string; confidence: string; reasons: string[]; interests: string[]; quitDate: string };

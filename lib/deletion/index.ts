@@ -1,3 +1,4 @@
+import 'server-only';
 import { eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Auth } from 'firebase-admin/auth';

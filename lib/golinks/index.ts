@@ -1,6 +1,7 @@
-import type { Db } from '@/lib/db';
-import { goClicks } from '@/lib/db/schema';
+import 'server-only';
 import { contentClient } from '@/lib/content/client';
+
+export { recordClick } from './queries';
 
 /**
  * Go-links (`/go/{id}`), managed by editors in the Storyblok datasource `go-links`: entry name = id,
@@ -35,8 +36,4 @@ export async function goLink(id: string, now = Date.now()): Promise<GoLink | nul
     cache = { at: now, map: parseGoLinks((data as { datasource_entries: Array<{ name: string; value: string }> }).datasource_entries) };
   }
   return cache.map.get(id) ?? null;
-}
-
-export async function recordClick(db: Db, linkId: string, platform: Platform) {
-  await db.insert(goClicks).values({ linkId, platform });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { db } from '@/lib/db';
 import { visitorAction } from '@/lib/auth/member-action';
 import { locales } from '@/lib/i18n/locales';
-import { answersSchema } from './fagerstrom';
+import { answersSchema } from './schema';
 import { saveMotivation, saveTest } from './index';
 
 /** The public dependence test: stored with the member's uid when signed in (live session), else anonymously. */

@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import 'server-only';
 import type { Db } from '@/lib/db';
-import { interests, motivationResults, quitReasons, testResults } from '@/lib/db/schema';
 import type { Locale } from '@/lib/i18n/locales';
-import { answersSchema, band, score, type Band } from './fagerstrom';
-import { motivationSchema } from './motivation';
+import { band, score, type Band } from './fagerstrom';
+import { activeOptions, insertMotivationResult, insertTestResult } from './queries';
+import { answersSchema, motivationSchema } from './schema';
 
 /** Scores and stores a dependence test (anonymous, or with the uid when signed in). */
 export async function saveTest(input: unknown, ctx: { db: Db; uid: string | null; locale: Locale }): Promise<{ score: number; band: Band } | null> {
@@ -11,18 +11,17 @@ export async function saveTest(input: unknown, ctx: { db: Db; uid: string | null
   if (!parsed.success) return null;
   const points = score(parsed.data);
   const b = band(points);
-  await ctx.db.insert(testResults).values({ uid: ctx.uid, answers: parsed.data, score: points, band: b, locale: ctx.locale });
+  await insertTestResult(ctx.db, { uid: ctx.uid, answers: parsed.data, score: points, band: b, locale: ctx.locale });
   return { score: points, band: b };
 }
 
 /** The active quit reasons and interests, labelled in a locale, in their order. */
 export async function surveyOptions(db: Db, locale: Locale) {
   const label = (l: Record<string, string>) => l[locale] ?? l['en-US'] ?? '';
-  const reasons = await db.select().from(quitReasons).where(eq(quitReasons.active, true)).orderBy(asc(quitReasons.position), asc(quitReasons.id));
-  const ints = await db.select().from(interests).where(eq(interests.active, true)).orderBy(asc(interests.position), asc(interests.id));
+  const { reasons, interests } = await activeOptions(db);
   return {
     reasons: reasons.map((r) => ({ key: r.key, label: label(r.labels) })),
-    interests: ints.map((r) => ({ key: r.key, label: label(r.labels) })),
+    interests: interests.map((r) => ({ key: r.key, label: label(r.labels) })),
   };
 }
 
@@ -31,6 +30,6 @@ export async function saveMotivation(input: unknown, ctx: { db: Db; uid: string 
   const options = await surveyOptions(ctx.db, ctx.locale);
   const parsed = motivationSchema({ reasons: options.reasons.map((r) => r.key), interests: options.interests.map((i) => i.key) }, ctx.today).safeParse(input);
   if (!parsed.success) return false;
-  await ctx.db.insert(motivationResults).values({ ...parsed.data, uid: ctx.uid, locale: ctx.locale });
+  await insertMotivationResult(ctx.db, { ...parsed.data, uid: ctx.uid, locale: ctx.locale });
   return true;
 }

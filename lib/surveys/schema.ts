@@ -1,3 +1,7 @@
+/**
+ * The surveys' rules, shared by the forms (components/surveys) and the Server Actions. Client-safe.
+ * The dependence test's questions, answers and scoring: ./fagerstrom.
+ */
 import { z } from 'zod';
 import { isoDate } from '@/lib/validation/schema';
 
@@ -18,3 +22,5 @@ export function motivationSchema(validKeys: { reasons: string[]; interests: stri
   });
 }
 export type MotivationAnswers = z.infer<ReturnType<typeof motivationSchema>>;
+
+export { answersSchema, QUESTIONS, type Answers, type Band } from './fagerstrom';

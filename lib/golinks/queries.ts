@@ -1,0 +1,9 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { goClicks } from '@/lib/db/schema';
+import type { Platform } from './index';
+
+/** The go-links' SQL: one row per click, by link and platform. */
+export async function recordClick(db: Db, linkId: string, platform: Platform) {
+  await db.insert(goClicks).values({ linkId, platform });
+}
