@@ -9,21 +9,22 @@
 //   3. Lighthouse (mobile emulation, Debian's Chromium) for / and /help;
 //   4. with the bench seed (bench/seed.ts) in a PostgreSQL database, the admin pages' server time.
 // Prints a table per part and a summary (measure, value, target, met), and writes
-// bench/results/latest.json. Environment (all optional):
+// bench/results/latest.json. The parts live beside this file: measure.mjs (load, latency, JS size),
+// lighthouse.mjs, admin.mjs (seed and admin pages). Environment (all optional):
 //   BENCH_PORT (3600; the blank page uses the next port), BENCH_AUTH_EMULATOR_HOST (127.0.0.1:9499, and
 //   the two ports after it), BENCH_SECONDS (per load run, 5), BENCH_ROUNDS (3), BENCH_REBUILD=1 (rebuild
 //   Exhale and the blank page even if builds exist), BENCH_LIGHTHOUSE_RUNS (per page, 3; 0 skips),
 //   BENCH_DATABASE_URL (postgres://exhale:exhale@127.0.0.1:5432/exhale_bench, created and seeded if
 //   missing; `off` skips the admin part), BENCH_ADMIN_REQUESTS (per admin page, 10), CHROMIUM_PATH.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import { bin, buildIfMissing, embeddedEnv, root, startChild, startNext, waitForUrl } from '../scripts/serve.mjs';
+import { adminTimes, seed } from './admin.mjs';
+import { CATEGORIES, lighthouseScores, TARGETS } from './lighthouse.mjs';
+import { jsBytes, latencyDelta, load as loadFor, median } from './measure.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const bin = (n) => join(root, 'node_modules', '.bin', n);
-const env = { ...process.env, EXHALE_MODE: 'embedded', NEXT_TELEMETRY_DISABLED: '1' };
+const env = embeddedEnv();
 const seconds = Number(process.env.BENCH_SECONDS || 5);
 const rounds = Number(process.env.BENCH_ROUNDS || 3);
 const APP = Number(process.env.BENCH_PORT || 3600);
@@ -39,183 +40,37 @@ const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const adminRequests = Number(process.env.BENCH_ADMIN_REQUESTS || 10);
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const rebuild = process.env.BENCH_REBUILD === '1';
+/** @type {import('../scripts/serve.mjs').Child[]} */
 const children = [];
 const started = Date.now();
 const phase = (name) => console.log(`\n[bench] ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-
-function run(cmd, args, opts = {}) {
-  const r = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit', ...opts });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-}
-function serve(cmd, args, extra) {
-  const child = spawn(cmd, args, { cwd: root, env: { ...env, ...extra }, stdio: 'ignore' });
-  children.push(child);
-  return child;
-}
-async function ready(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-/** Median and p99 latency of `through` minus `plain`, one request at a time over a kept-alive connection. */
-async function latencyDelta(plain, through, n = Number(process.env.BENCH_LATENCY_REQUESTS || 400)) {
-  const times = async (url) => {
-    const out = [];
-    for (let i = 0; i < n; i++) {
-      const t0 = process.hrtime.bigint();
-      await (await fetch(url)).arrayBuffer();
-      out.push(Number(process.hrtime.bigint() - t0) / 1e6);
-    }
-    return out;
-  };
-  await times(plain);
-  await times(through); // warm-up
-  const a = await times(plain);
-  const b = await times(through);
-  return { medianMs: +(median(b) - median(a)).toFixed(3), p99Ms: +(percentile(b, 0.99) - percentile(a, 0.99)).toFixed(3), requests: n };
-}
-
-function load(url, duration = seconds) {
-  return new Promise((resolve, reject) =>
-    autocannon({ url, connections: 50, duration }, (err, r) =>
-      err ? reject(err) : resolve({ rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx }),
-    ),
-  );
-}
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-/** Nearest-rank percentile. */
-const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil(p * xs.length) - 1)];
-
-async function jsBytes(origin, path) {
-  const html = await (await fetch(origin + path)).text();
-  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))];
-  let bytes = 0;
-  for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())).length;
-  return bytes;
-}
-
-/** Fills the bench database (idempotent). Returns the seed's report, or null with the reason printed. */
-function seed() {
-  if (databaseUrl === 'off') {
-    console.log('[bench] admin pages skipped: BENCH_DATABASE_URL=off');
-    return null;
-  }
-  const r = spawnSync(bin('tsx'), ['bench/seed.ts', databaseUrl], { cwd: root, env, encoding: 'utf8' });
-  if (r.status !== 0) {
-    const reason = /ECONNREFUSED|ENOTFOUND|timeout|password authentication failed|permission denied[^\n]*/i.exec(r.stderr)?.[0] ?? r.stderr.trim().split('\n').slice(0, 3).join(' ');
-    console.log(`[bench] admin pages skipped: no PostgreSQL at ${databaseUrl.replace(/:[^:@/]+@/, ':***@')} (${reason})`);
-    return null;
-  }
-  const report = JSON.parse(r.stdout.trim().split('\n').pop());
-  console.log('[bench] bench seed:', JSON.stringify(report.counts), 'ms:', JSON.stringify(report.ms));
-  return report;
-}
-
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-
-/** Lighthouse's default (mobile) config, `lighthouseRuns` times per page, interleaved; medians per category. */
-async function lighthouseScores(paths) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-  const runs = Object.fromEntries(paths.map((p) => [p, []]));
-  try {
-    for (let i = 0; i < lighthouseRuns; i++) {
-      for (const path of paths) {
-        // A run that Lighthouse itself could not complete (e.g. NO_NAVSTART, a trace it could not read)
-        // says nothing about the page: it is run again, up to twice.
-        let lhr;
-        for (let attempt = 0; attempt < 3; attempt++) {
-          ({ lhr } = await lighthouse(site + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }));
-          if (!lhr.runtimeError) break;
-          process.stdout.write(`lighthouse ${i + 1}/${lighthouseRuns} ${path}: ${lhr.runtimeError.code}, run again\n`);
-        }
-        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-        // What keeps a category under its target: its audits that did not pass.
-        const failing = Object.fromEntries(
-          CATEGORIES.map((c) => [
-            c,
-            (lhr.categories[c]?.auditRefs ?? [])
-              .map((ref) => lhr.audits[ref.id])
-              .filter((a) => a && a.score !== null && a.score < 0.9 && !['notApplicable', 'informative', 'manual'].includes(a.scoreDisplayMode))
-              .map((a) => a.id),
-          ]),
-        );
-        const fatal = lhr.runtimeError?.code;
-        runs[path].push({ scores, failing, fatal });
-        process.stdout.write(`lighthouse ${i + 1}/${lighthouseRuns} ${path}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}${fatal ? ` (${fatal})` : ''}\n`);
-      }
-    }
-  } finally {
-    chrome.kill();
-  }
-  return paths.map((path) => {
-    const list = runs[path];
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(list.map((r) => r.scores[c]))]));
-    // Failing audits of the run with the median performance score, for the categories under target.
-    const mid = [...list].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(list.length / 2)];
-    const failing = Object.fromEntries(CATEGORIES.filter((c) => scores[c] < TARGETS[c]).map((c) => [c, mid.failing[c]]));
-    return { path, runs: list.length, scores, allRuns: list.map((r) => r.scores), failing };
-  });
-}
-
-/** The seeded admin's session cookie: an ID token from the emulator, exchanged at POST /api/session. */
-async function adminCookie() {
-  const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.test', password: 'local-admin-password', returnSecureToken: true }),
-  });
-  const { idToken } = await res.json();
-  if (!idToken) throw new Error('the emulator did not sign in the seeded admin');
-  const session = await fetch(`${app}/api/session`, { method: 'POST', headers: { Authorization: `Bearer ${idToken}`, Origin: site } });
-  if (session.status !== 200) throw new Error(`POST /api/session answered ${session.status}`);
-  return session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
-/** Time to the last byte of each admin page as the admin, round-robin over the pages; median and p95. */
-async function adminTimes(pages) {
-  const cookie = await adminCookie();
-  const get = async (path) => {
-    const t0 = performance.now();
-    const res = await fetch(app + path, { headers: { cookie }, redirect: 'manual' });
-    const body = await res.text();
-    const ms = performance.now() - t0;
-    if (res.status !== 200 || !body.includes('<h1')) throw new Error(`${path} answered ${res.status}`);
-    return ms;
-  };
-  for (const p of pages) await get(p.path); // warm-up: compiled route, pooled connection
-  const times = Object.fromEntries(pages.map((p) => [p.path, []]));
-  for (let i = 0; i < adminRequests; i++) for (const p of pages) times[p.path].push(await get(p.path));
-  return pages.map((p) => ({ page: p.label, path: p.path, reference: p.reference === true, medianMs: Math.round(median(times[p.path])), p95Ms: Math.round(percentile(times[p.path], 0.95)), requests: adminRequests }));
-}
+const load = (url, duration = seconds) => loadFor(url, duration);
 
 async function main() {
   phase('builds');
-  if (rebuild || !existsSync(join(root, '.next', 'BUILD_ID'))) run(bin('next'), ['build']);
-  if (rebuild || !existsSync(join(root, 'bench/baseline/.next/BUILD_ID'))) run(bin('next'), ['build', 'bench/baseline']);
-  if (rebuild || !existsSync(join(root, 'bench/baseline-proxy/.next/BUILD_ID'))) run(bin('next'), ['build', 'bench/baseline-proxy']);
+  buildIfMissing({ env, force: rebuild, label: '[bench]' }); // .next, or NEXT_DIST_DIR
+  for (const project of ['bench/baseline', 'bench/baseline-proxy']) buildIfMissing({ env, dist: join(root, project, '.next'), force: rebuild, project, label: '[bench]' });
 
   phase('bench seed');
-  const seeded = seed();
+  const seeded = seed({ databaseUrl, env });
 
   phase('servers');
-  serve(process.execPath, [join(root, 'scripts/local.mjs'), 'start'], {
-    PORT: String(APP),
-    SITE_URL: site,
-    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    EXHALE_DATA_DIR: join(root, '.data/bench'),
-    EXHALE_EPHEMERAL: '1',
-    ...(seeded ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  serve(bin('next'), ['start', 'bench/baseline', '-p', String(BASE), '-H', '127.0.0.1']);
-  serve(bin('next'), ['start', 'bench/baseline-proxy', '-p', String(BASE_PROXY), '-H', '127.0.0.1']);
-  await Promise.all([ready(`${app}/`), ready(`${base}/`), ready(`${baseProxy}/`)]);
+  children.push(
+    startChild(process.execPath, [join(root, 'scripts/local.mjs'), 'start'], {
+      env: {
+        ...env,
+        PORT: String(APP),
+        SITE_URL: site,
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+        EXHALE_DATA_DIR: join(root, '.data/bench'),
+        EXHALE_EPHEMERAL: '1',
+        ...(seeded ? { DATABASE_URL: databaseUrl } : {}),
+      },
+    }),
+    startNext({ project: 'bench/baseline', host: '127.0.0.1', port: BASE, env }),
+    startNext({ project: 'bench/baseline-proxy', host: '127.0.0.1', port: BASE_PROXY, env }),
+  );
+  await Promise.all([`${app}/`, `${base}/`, `${baseProxy}/`].map((url) => waitForUrl(url)));
 
   const home = await (await fetch(`${app}/`)).text();
   const post = /href="(\/posts\/[^"?#]+)"/.exec(home)?.[1];
@@ -267,14 +122,14 @@ async function main() {
   floor.latency = await latencyDelta(`${base}/`, `${baseProxy}/`);
 
   phase('proxy.ts overhead');
-  const proxyRun = spawnSync(bin('tsx'), ['bench/proxy-overhead.mts'], { cwd: root, env, encoding: 'utf8' });
+  const proxyRun = spawnSync(bin('tsx'), ['--conditions=react-server', 'bench/proxy-overhead.mts'], { cwd: root, env, encoding: 'utf8' });
   const proxy = proxyRun.status === 0 ? JSON.parse(proxyRun.stdout.trim().split('\n').pop()) : { error: proxyRun.stderr.slice(0, 500) };
 
   let lighthouse = [];
   if (lighthouseRuns > 0) {
     phase(`lighthouse (${lighthouseRuns} runs × 2 pages, mobile)`);
     try {
-      lighthouse = await lighthouseScores(['/', '/help']);
+      lighthouse = await lighthouseScores(['/', '/help'], { site, runs: lighthouseRuns, chromium });
     } catch (e) {
       console.log(`[bench] lighthouse failed: ${e.message}`);
       lighthouse = [{ error: e.message }];
@@ -285,7 +140,8 @@ async function main() {
   if (seeded) {
     phase(`admin pages (${adminRequests} requests each, PostgreSQL, bench seed)`);
     const id = seeded.campaignId;
-    admin = await adminTimes([
+    admin = await adminTimes(
+      [
       // Same-run reference: an admin page that reads no table (a form), so the machine's load shows.
       { label: 'reference: add account (no data)', path: '/admin/add-auth', reference: true },
       { label: 'dashboard', path: '/admin' },
@@ -296,7 +152,9 @@ async function main() {
       { label: 'purchases, page 200', path: '/admin/purchases?page=200' },
       { label: 'campaign list', path: '/admin/code-campaigns' },
       { label: 'campaign, 100 000 codes', path: `/admin/code-campaigns/${id}` },
-    ]);
+      ],
+      { app, site, emulatorHost, adminRequests },
+    );
   }
 
   const summary = [
@@ -343,7 +201,7 @@ async function main() {
   console.table(summary);
 }
 
-const stop = () => children.forEach((c) => c.exitCode === null && c.kill('SIGTERM'));
+const stop = () => children.forEach((c) => c.exited() || c.child.kill('SIGTERM'));
 process.on('SIGINT', () => {
   stop();
   process.exit(130);

@@ -47,9 +47,12 @@ export const startEmulator = async () => {
   return emulator;
 };
 
-/** The CMS stand-in: lib/content/embedded-server.ts over cmsDir, then content/, in its own process. */
+/**
+ * The CMS stand-in: lib/content/embedded-server.ts over cmsDir, then content/, in its own process (with
+ * the react-server condition, as Next.js runs server code: `import 'server-only'` is its empty build).
+ */
 export async function startContentServer(): Promise<Child> {
-  const server = startChild(bin('tsx'), [join(root, 'tests/resilience/content-server.mts'), String(CONTENT_PORT), cmsDir, join(root, 'content')], { env: childEnv({}), log: join(dataDir, 'content-server.log') });
+  const server = startChild(bin('tsx'), ['--conditions=react-server', join(root, 'tests/resilience/content-server.mts'), String(CONTENT_PORT), cmsDir, join(root, 'content')], { env: childEnv({}), log: join(dataDir, 'content-server.log') });
   await waitFor(`the content server on ${CONTENT_URL}`, async () => server.exited() || (await fetch(`${CONTENT_URL}/v2/cdn/spaces/me`)).status < 500);
   if (server.exited()) throw new Error(`the content server exited; see ${relative(root, join(dataDir, 'content-server.log'))}`);
   return server;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { exchangeIdToken } from '@/lib/auth/exchange';
 import { verifySession } from '@/lib/auth/session';
 
@@ -19,10 +19,11 @@ function auth(opts: { claims?: Record<string, unknown>; tokenClaims?: Record<str
 describe('token sync (lib/auth/exchange.ts)', () => {
   it('issues a session whose admin flag comes from the user record, not the token payload', async () => {
     const r = await exchangeIdToken('t', { auth: auth({ claims: {}, tokenClaims: { admin: true } }), secrets: [KEY], now });
-    expect(r.ok).toBe(true);
-    if (r.ok) expect((await verifySession(r.cookie, [KEY], now))?.admin).toBe(false);
+    assert(r.ok, 'a session for the member');
+    expect((await verifySession(r.cookie, [KEY], now))?.admin).toBe(false);
     const a = await exchangeIdToken('t', { auth: auth({ claims: { admin: true } }), secrets: [KEY], now });
-    if (a.ok) expect((await verifySession(a.cookie, [KEY], now))?.admin).toBe(true);
+    assert(a.ok, 'a session for the admin');
+    expect((await verifySession(a.cookie, [KEY], now))?.admin).toBe(true);
   });
 
   it('refuses a token older than 300 s, a missing token, an invalid token and a disabled user', async () => {

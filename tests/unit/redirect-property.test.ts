@@ -33,10 +33,8 @@ function staysOnSite(result: string | null) {
 describe('safeRedirect, property-based', () => {
   it('the known bypasses of a check made before normalisation go home', () => {
     for (const value of ['/.//evil.example/x', '/%2e//evil.example/x', '/..//evil.example/x', '/./\\evil.example', '/a/..//evil.example', '/%2E%2E//evil.example']) {
-      const result = safeRedirect(value);
-      if (result !== null) expect(new URL(result, SITE).origin, value).toBe(SITE);
+      expect(safeRedirect(value), value).toBeNull();
     }
-    expect(safeRedirect('/.//evil.example/x')).toBeNull();
   });
 
   it('keeps our own paths, normalised, with query and fragment', () => {

@@ -1,0 +1,56 @@
+// The bench's admin part: the bench seed in PostgreSQL (bench/seed.ts), the seeded admin's session,
+// and the admin pages' time to the last byte.
+import { spawnSync } from 'node:child_process';
+import { bin, root } from '../scripts/serve.mjs';
+import { median, percentile } from './measure.mjs';
+
+// tsx runs with the react-server condition, as Next.js does for server code: `import 'server-only'`
+// in lib/ resolves to its empty server build instead of throwing.
+/** Fills the bench database (idempotent). Returns the seed's report, or null with the reason printed. */
+export function seed({ databaseUrl, env }) {
+  if (databaseUrl === 'off') {
+    console.log('[bench] admin pages skipped: BENCH_DATABASE_URL=off');
+    return null;
+  }
+  const r = spawnSync(bin('tsx'), ['--conditions=react-server', 'bench/seed.ts', databaseUrl], { cwd: root, env, encoding: 'utf8' });
+  if (r.status !== 0) {
+    const reason = /ECONNREFUSED|ENOTFOUND|timeout|password authentication failed|permission denied[^\n]*/i.exec(r.stderr)?.[0] ?? r.stderr.trim().split('\n').slice(0, 3).join(' ');
+    console.log(`[bench] admin pages skipped: no PostgreSQL at ${databaseUrl.replace(/:[^:@/]+@/, ':***@')} (${reason})`);
+    return null;
+  }
+  const report = JSON.parse(r.stdout.trim().split('\n').pop());
+  console.log('[bench] bench seed:', JSON.stringify(report.counts), 'ms:', JSON.stringify(report.ms));
+  return report;
+}
+
+/** The seeded admin's session cookie: an ID token from the emulator, exchanged at POST /api/session. */
+async function adminCookie({ app, site, emulatorHost }) {
+  const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.test', password: 'local-admin-password', returnSecureToken: true }),
+  });
+  const { idToken } = await res.json();
+  if (!idToken) throw new Error('the emulator did not sign in the seeded admin');
+  const session = await fetch(`${app}/api/session`, { method: 'POST', headers: { Authorization: `Bearer ${idToken}`, Origin: site } });
+  if (session.status !== 200) throw new Error(`POST /api/session answered ${session.status}`);
+  return session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Time to the last byte of each admin page as the admin, round-robin over the pages; median and p95. */
+export async function adminTimes(pages, { app, site, emulatorHost, adminRequests }) {
+  const cookie = await adminCookie({ app, site, emulatorHost });
+  const get = async (path) => {
+    const t0 = performance.now();
+    const res = await fetch(app + path, { headers: { cookie }, redirect: 'manual' });
+    const body = await res.text();
+    const ms = performance.now() - t0;
+    if (res.status !== 200 || !body.includes('<h1')) throw new Error(`${path} answered ${res.status}`);
+    return ms;
+  };
+  for (const p of pages) await get(p.path); // warm-up: compiled route, pooled connection
+  const times = Object.fromEntries(pages.map((p) => [p.path, []]));
+  for (let i = 0; i < adminRequests; i++) for (const p of pages) times[p.path].push(await get(p.path));
+  return pages.map((p) => ({ page: p.label, path: p.path, reference: p.reference === true, medianMs: Math.round(median(times[p.path])), p95Ms: Math.round(percentile(times[p.path], 0.95)), requests: adminRequests }));
+}
+
