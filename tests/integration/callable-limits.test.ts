@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rmSync } from 'node:fs';
+
+// The callables' rate limits as the table (lib/api/functions.ts) gives them, through the real route
+// handler, the Auth emulator's ID tokens and the real in-memory limiters (not mocked here).
+await vi.hoisted(async () => {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  process.env.EXHALE_DATA_DIR = mkdtempSync(join(tmpdir(), 'exhale-limits-'));
+});
+
+const { NextRequest } = await import('next/server');
+const { POST } = await import('@/app/api/fn/[name]/route');
+const { functions } = await import('@/lib/api/functions');
+
+afterAll(() => rmSync(process.env.EXHALE_DATA_DIR!, { recursive: true, force: true }));
+
+const host = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
+async function signUp(email: string) {
+  const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'limits-pass-1', returnSecureToken: true }),
+  });
+  return ((await res.json()) as { idToken: string }).idToken;
+}
+
+async function call(name: string, token: string, data: unknown) {
+  const res = await POST(new NextRequest(`http://localhost/api/fn/${name}`, { method: 'POST', body: JSON.stringify({ data }), headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } }), {
+    params: Promise.resolve({ name }),
+  });
+  return { status: res.status, body: (await res.json()) as { error?: { status: string } } };
+}
+
+let guesser = '';
+let other = '';
+beforeAll(async () => {
+  guesser = await signUp(`guesser-${Date.now()}@example.test`);
+  other = await signUp(`other-${Date.now()}@example.test`);
+}, 60_000);
+
+describe('callable rate limits come from the function table', () => {
+  it('every function has its auth and at least the per-address limit; user functions also a per-user one', () => {
+    for (const [name, fn] of Object.entries(functions)) {
+      expect(fn.limits.some((l) => l.per === 'ip'), name).toBe(true);
+      expect(fn.limits.some((l) => l.per === 'user'), name).toBe(fn.auth === 'user');
+    }
+  });
+
+  it('redeemCode: 10 guesses per user in 10 minutes, then RESOURCE_EXHAUSTED; other functions and other users are not held back', async () => {
+    const guesses = [];
+    for (let i = 0; i < 10; i++) guesses.push(await call('redeemCode', guesser, { code: `NOPE-NOPE-${String(i).padStart(4, '0')}` }));
+    expect(guesses.map((g) => g.status)).toEqual(Array(10).fill(404));
+    const eleventh = await call('redeemCode', guesser, { code: 'NOPE-NOPE-0010' });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.error?.status).toBe('RESOURCE_EXHAUSTED');
+    // The same user may still use the functions without the code limit …
+    expect((await call('recordOnboardingStep', guesser, { step: 'welcome', at: '2026-05-01T10:00:00Z', platform: 'ios' })).status).toBe(200);
+    // … and another user may still guess.
+    expect((await call('redeemCode', other, { code: 'NOPE-NOPE-0011' })).status).toBe(404);
+  }, 60_000);
+});
