@@ -4,7 +4,7 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['**/.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
 ];
 
 export default config;
