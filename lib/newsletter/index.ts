@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, arrayContains, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import { db as database, type Db } from '@/lib/db';
 import { subscriptions } from '@/lib/db/schema';
 import { hashToken, isToken, newToken } from '@/lib/security/tokens';
@@ -8,7 +8,7 @@ import { localizedPathname } from '@/lib/routing/pathnames';
 import { sendMail, type Transport } from '@/lib/email/queries';
 import { newsletterEmail, subscribeVerifyEmail } from '@/lib/email/templates';
 import { csvResponse, mapPages } from '@/lib/http/csv';
-import { subscriberPages } from './queries';
+import { activeSubscribers, subscriberPages } from './queries';
 import type { NewsletterInput, SubscribeInput, SubscriberFilter } from './schema';
 
 export { SUBSCRIBER_PAGE, subscriberCounts, subscriberPage, subscriberPages } from './queries';
@@ -154,10 +154,7 @@ export const BATCH = 100;
  * Returns how many messages went out.
  */
 export async function sendNewsletter(db: Db, input: NewsletterInput, deps: { siteUrl: string; mail: { transport: Transport | null; from: string } }) {
-  const rows = await db
-    .select({ id: subscriptions.id, email: subscriptions.email, locale: subscriptions.locale, uid: subscriptions.uid })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'active'), inArray(subscriptions.locale, input.locales)));
+  const rows = await activeSubscribers(db, input.locales);
   let sent = 0;
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH);
