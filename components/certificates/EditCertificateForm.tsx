@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { updateCertificateAction } from '@/lib/certificates/actions';
-import { MILESTONES } from '@/lib/certificates/milestones';
+import { MILESTONES } from '@/lib/certificates/schema';
 
 type Values = { name: string; since: string; milestone: (typeof MILESTONES)[number]; showDays: boolean };
 

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { db } from '@/lib/db';
 import { memberAction } from '@/lib/auth/member-action';
-import { certificateInput, updateCertificate } from './index';
+import { updateCertificate } from './index';
+import { certificateInput } from './schema';
 
 /** Saves what a certificate shows: only its owner, only valid input. */
 export const updateCertificateAction = memberAction(

@@ -1,12 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import 'server-only';
+import type { z } from 'zod';
 import { db as database, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import type { CallContext } from '@/lib/api/callable';
-import { localePrefixes, locales } from '@/lib/i18n/locales';
-import { isoDate, text } from '@/lib/validation/schema';
-import { challengeInvites, challengeParticipants, challenges } from '@/lib/db/schema';
+import { localePrefixes } from '@/lib/i18n/locales';
+import type { challenges } from '@/lib/db/schema';
 import { hashToken, isToken, newToken } from '@/lib/security/tokens';
+import { insertChallenge, insertInvite, insertParticipant, revokeOwnInvite, selectChallenge, selectInvite, selectParticipants } from './queries';
+import type { challengeCall } from './schema';
+
+export { challengeCall, joinInput } from './schema';
 
 export const INVITE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -17,11 +20,11 @@ export interface Member {
 
 /** Creates a challenge with its owner as first participant, and an invitation link token. */
 export async function createChallenge(db: Db, owner: Member, input: { days: number; startsOn: string }, now = new Date()) {
-  const [challenge] = await db.insert(challenges).values({ uid: owner.uid, ownerName: owner.name, days: input.days, startsOn: input.startsOn }).returning();
-  await db.insert(challengeParticipants).values({ challengeId: challenge!.id, uid: owner.uid, name: owner.name });
+  const challenge = await insertChallenge(db, { uid: owner.uid, ownerName: owner.name, days: input.days, startsOn: input.startsOn });
+  await insertParticipant(db, { challengeId: challenge.id, uid: owner.uid, name: owner.name });
   const token = newToken();
-  await db.insert(challengeInvites).values({ tokenHash: hashToken(token), challengeId: challenge!.id, uid: owner.uid, expiresAt: new Date(now.getTime() + INVITE_TTL_MS) });
-  return { challengeId: challenge!.id, inviteToken: token };
+  await insertInvite(db, { tokenHash: hashToken(token), challengeId: challenge.id, uid: owner.uid, expiresAt: new Date(now.getTime() + INVITE_TTL_MS) });
+  return { challengeId: challenge.id, inviteToken: token };
 }
 
 export type InviteView =
@@ -31,15 +34,11 @@ export type InviteView =
 /** What an invitation link shows: the challenge, who invited, who takes part, or why it no longer works. */
 export async function viewInvite(db: Db, token: string, now = new Date()): Promise<InviteView> {
   if (!isToken(token)) return { status: 'unknown' };
-  const [invite] = await db.select().from(challengeInvites).where(eq(challengeInvites.tokenHash, hashToken(token)));
+  const invite = await selectInvite(db, hashToken(token));
   if (!invite) return { status: 'unknown' };
-  const [challenge] = await db.select().from(challenges).where(eq(challenges.id, invite.challengeId));
+  const challenge = await selectChallenge(db, invite.challengeId);
   if (!challenge) return { status: 'unknown' };
-  const participants = await db
-    .select({ uid: challengeParticipants.uid, name: challengeParticipants.name })
-    .from(challengeParticipants)
-    .where(eq(challengeParticipants.challengeId, challenge.id))
-    .orderBy(asc(challengeParticipants.joinedAt));
+  const participants = await selectParticipants(db, challenge.id);
   const status = invite.revokedAt ? 'revoked' : invite.expiresAt <= now ? 'expired' : 'ok';
   return { status, challenge, participants };
 }
@@ -48,27 +47,14 @@ export async function viewInvite(db: Db, token: string, now = new Date()): Promi
 export async function joinChallenge(db: Db, token: string, member: Member, now = new Date()): Promise<InviteView['status']> {
   const view = await viewInvite(db, token, now);
   if (view.status !== 'ok') return view.status;
-  await db.insert(challengeParticipants).values({ challengeId: view.challenge.id, uid: member.uid, name: member.name }).onConflictDoNothing();
+  await insertParticipant(db, { challengeId: view.challenge.id, uid: member.uid, name: member.name });
   return 'ok';
 }
 
 /** The owner revokes an invitation link. */
 export async function revokeInvite(db: Db, token: string, ownerUid: string, now = new Date()): Promise<boolean> {
-  const rows = await db
-    .update(challengeInvites)
-    .set({ revokedAt: now })
-    .where(and(eq(challengeInvites.tokenHash, hashToken(token)), eq(challengeInvites.uid, ownerUid)))
-    .returning({ h: challengeInvites.tokenHash });
-  return rows.length > 0;
+  return revokeOwnInvite(db, hashToken(token), ownerUid, now);
 }
-
-/** What the app sends to `createChallenge`: length, first day, the owner's display name, the invite page's language. */
-export const challengeCall = z.object({
-  days: z.number().int().min(1).max(365),
-  startsOn: isoDate,
-  name: text({ min: 1, max: 60 }),
-  locale: z.enum(locales).default('en-US'),
-});
 
 /** The `createChallenge` callable (a signed-in app user): the challenge and its invite link. */
 export async function createChallengeCall(data: z.output<typeof challengeCall>, ctx: CallContext) {

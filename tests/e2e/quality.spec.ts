@@ -139,10 +139,11 @@ test('static pages keep their build-time policy (no nonce) and work', async ({ p
 
 test('the pages that get a nonce are exactly those the build renders per request (ƒ)', () => {
   // The build's own record: prerendered routes (○, ●) and the app's pages.
-  const prerender = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as { routes: Record<string, { srcRoute?: string }>; dynamicRoutes: Record<string, unknown> };
+  const dist = process.env.NEXT_DIST_DIR || '.next';
+  const prerender = JSON.parse(readFileSync(`${dist}/prerender-manifest.json`, 'utf8')) as { routes: Record<string, { srcRoute?: string }>; dynamicRoutes: Record<string, unknown> };
   const prerendered = new Set([...Object.values(prerender.routes).map((r) => r.srcRoute), ...Object.keys(prerender.dynamicRoutes)]);
   const perRequest = (page: string) => !prerendered.has(page);
-  const pages = Object.values(JSON.parse(readFileSync('.next/app-path-routes-manifest.json', 'utf8')) as Record<string, string>)
+  const pages = Object.values(JSON.parse(readFileSync(`${dist}/app-path-routes-manifest.json`, 'utf8')) as Record<string, string>)
     .filter((p) => p.startsWith('/[locale]'));
   // Unknown paths: the catch-all not-found page.
   expect(rendersPerRequest('/no/such/page')).toBe(perRequest('/[locale]/[...rest]'));
