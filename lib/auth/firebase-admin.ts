@@ -1,3 +1,4 @@
+import 'server-only';
 import { applicationDefault, cert, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { env } from '@/lib/env';

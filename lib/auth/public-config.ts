@@ -1,3 +1,4 @@
+import 'server-only';
 import { env } from '@/lib/env';
 
 /** What the browser needs to start Firebase Auth: public values only. */

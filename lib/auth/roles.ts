@@ -1,3 +1,4 @@
+import 'server-only';
 import { desc } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '@/lib/db';

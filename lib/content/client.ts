@@ -1,3 +1,4 @@
+import 'server-only';
 import { join } from 'node:path';
 import StoryblokClient from 'storyblok-js-client';
 import { env } from '@/lib/env';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import { env } from '@/lib/env';
 import { locales, type Locale } from '@/lib/i18n/locales';
