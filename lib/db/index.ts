@@ -1,3 +1,4 @@
+import 'server-only';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';

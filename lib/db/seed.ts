@@ -1,3 +1,4 @@
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from './index';
 import { interests, motivationResults, onboardingEvents, purchases, quitReasons, testResults } from './schema';
