@@ -12,7 +12,7 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const nextConfig: NextConfig = {
-  // NEXT_DIST_DIR: another build folder than .next (scripts/resilience.mjs serves a copy of the build
+  // NEXT_DIST_DIR: another build folder than .next (tests/resilience/harness.ts serves a copy of the build
   // there, so what its fault tests write into the page cache never reaches .next).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

@@ -9,7 +9,7 @@ export default function GlobalNotFound() {
           <h1>Page Not Found</h1>
           <p>
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load on purpose, no router code shipped */}
-              <a href="/">Exhale</a>
+            <a href="/">Exhale</a>
           </p>
         </main>
       </body>

@@ -14,7 +14,9 @@ export function seed({ databaseUrl, env }) {
   }
   const r = spawnSync(bin('tsx'), ['--conditions=react-server', 'bench/seed.ts', databaseUrl], { cwd: root, env, encoding: 'utf8' });
   if (r.status !== 0) {
-    const reason = /ECONNREFUSED|ENOTFOUND|timeout|password authentication failed|permission denied[^\n]*/i.exec(r.stderr)?.[0] ?? r.stderr.trim().split('\n').slice(0, 3).join(' ');
+    const reason =
+      /ECONNREFUSED|ENOTFOUND|timeout|password authentication failed|permission denied[^\n]*/i.exec(r.stderr)?.[0] ??
+      r.stderr.trim().split('\n').slice(0, 3).join(' ');
     console.log(`[bench] admin pages skipped: no PostgreSQL at ${databaseUrl.replace(/:[^:@/]+@/, ':***@')} (${reason})`);
     return null;
   }
@@ -34,7 +36,10 @@ async function adminCookie({ app, site, emulatorHost }) {
   if (!idToken) throw new Error('the emulator did not sign in the seeded admin');
   const session = await fetch(`${app}/api/session`, { method: 'POST', headers: { Authorization: `Bearer ${idToken}`, Origin: site } });
   if (session.status !== 200) throw new Error(`POST /api/session answered ${session.status}`);
-  return session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return session.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** Time to the last byte of each admin page as the admin, round-robin over the pages; median and p95. */
@@ -51,6 +56,12 @@ export async function adminTimes(pages, { app, site, emulatorHost, adminRequests
   for (const p of pages) await get(p.path); // warm-up: compiled route, pooled connection
   const times = Object.fromEntries(pages.map((p) => [p.path, []]));
   for (let i = 0; i < adminRequests; i++) for (const p of pages) times[p.path].push(await get(p.path));
-  return pages.map((p) => ({ page: p.label, path: p.path, reference: p.reference === true, medianMs: Math.round(median(times[p.path])), p95Ms: Math.round(percentile(times[p.path], 0.95)), requests: adminRequests }));
+  return pages.map((p) => ({
+    page: p.label,
+    path: p.path,
+    reference: p.reference === true,
+    medianMs: Math.round(median(times[p.path])),
+    p95Ms: Math.round(percentile(times[p.path], 0.95)),
+    requests: adminRequests,
+  }));
 }
-

@@ -8,7 +8,10 @@ export const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 
 export async function lighthouseScores(paths, { site, runs: lighthouseRuns, chromium }) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: chromium, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromium,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const runs = Object.fromEntries(paths.map((p) => [p, []]));
   try {
     for (let i = 0; i < lighthouseRuns; i++) {
@@ -34,7 +37,9 @@ export async function lighthouseScores(paths, { site, runs: lighthouseRuns, chro
         );
         const fatal = lhr.runtimeError?.code;
         runs[path].push({ scores, failing, fatal });
-        process.stdout.write(`lighthouse ${i + 1}/${lighthouseRuns} ${path}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}${fatal ? ` (${fatal})` : ''}\n`);
+        process.stdout.write(
+          `lighthouse ${i + 1}/${lighthouseRuns} ${path}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}${fatal ? ` (${fatal})` : ''}\n`,
+        );
       }
     }
   } finally {
@@ -49,4 +54,3 @@ export async function lighthouseScores(paths, { site, runs: lighthouseRuns, chro
     return { path, runs: list.length, scores, allRuns: list.map((r) => r.scores), failing };
   });
 }
-

@@ -39,4 +39,3 @@ export async function jsBytes(origin, path) {
   for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())).length;
   return bytes;
 }
-

@@ -49,7 +49,8 @@ const load = (url, duration = seconds) => loadFor(url, duration);
 async function main() {
   phase('builds');
   buildIfMissing({ env, force: rebuild, label: '[bench]' }); // .next, or NEXT_DIST_DIR
-  for (const project of ['bench/baseline', 'bench/baseline-proxy']) buildIfMissing({ env, dist: join(root, project, '.next'), force: rebuild, project, label: '[bench]' });
+  for (const project of ['bench/baseline', 'bench/baseline-proxy'])
+    buildIfMissing({ env, dist: join(root, project, '.next'), force: rebuild, project, label: '[bench]' });
 
   phase('bench seed');
   const seeded = seed({ databaseUrl, env });
@@ -142,16 +143,16 @@ async function main() {
     const id = seeded.campaignId;
     admin = await adminTimes(
       [
-      // Same-run reference: an admin page that reads no table (a form), so the machine's load shows.
-      { label: 'reference: add account (no data)', path: '/admin/add-auth', reference: true },
-      { label: 'dashboard', path: '/admin' },
-      { label: 'funnel, default period', path: '/admin/onboarding-funnel' },
-      { label: 'funnel, iOS', path: '/admin/onboarding-funnel?platform=ios' },
-      { label: 'purchases', path: '/admin/purchases' },
-      { label: 'purchases, filtered, page 20', path: '/admin/purchases?store=app-store&status=purchased&page=20' },
-      { label: 'purchases, page 200', path: '/admin/purchases?page=200' },
-      { label: 'campaign list', path: '/admin/code-campaigns' },
-      { label: 'campaign, 100 000 codes', path: `/admin/code-campaigns/${id}` },
+        // Same-run reference: an admin page that reads no table (a form), so the machine's load shows.
+        { label: 'reference: add account (no data)', path: '/admin/add-auth', reference: true },
+        { label: 'dashboard', path: '/admin' },
+        { label: 'funnel, default period', path: '/admin/onboarding-funnel' },
+        { label: 'funnel, iOS', path: '/admin/onboarding-funnel?platform=ios' },
+        { label: 'purchases', path: '/admin/purchases' },
+        { label: 'purchases, filtered, page 20', path: '/admin/purchases?store=app-store&status=purchased&page=20' },
+        { label: 'purchases, page 200', path: '/admin/purchases?page=200' },
+        { label: 'campaign list', path: '/admin/code-campaigns' },
+        { label: 'campaign, 100 000 codes', path: `/admin/code-campaigns/${id}` },
       ],
       { app, site, emulatorHost, adminRequests },
     );
@@ -163,8 +164,19 @@ async function main() {
     { measure: 'reference: blank page behind a pass-through proxy.ts (× blank)', value: floor.ratio, target: '–', met: null },
     { measure: 'reference: a pass-through proxy.ts over HTTP, added median (ms)', value: floor.latency.medianMs, target: '–', met: null },
     { measure: 'proxy.ts median (ms)', value: proxy.medianMs === undefined ? 'error' : +proxy.medianMs.toFixed(3), target: '< 1', met: proxy.medianMs < 1 },
-    ...lighthouse.filter((l) => l.scores).flatMap((l) => CATEGORIES.map((c) => ({ measure: `lighthouse ${l.path} ${c}`, value: l.scores[c], target: c === 'performance' ? '≥ 95' : '100', met: l.scores[c] >= TARGETS[c] }))),
-    ...(admin ?? []).filter((a) => !a.reference).map((a) => ({ measure: `admin ${a.page} (ms, median / p95)`, value: `${a.medianMs} / ${a.p95Ms}`, target: '< 1000', met: a.p95Ms < 1000 })),
+    ...lighthouse
+      .filter((l) => l.scores)
+      .flatMap((l) =>
+        CATEGORIES.map((c) => ({
+          measure: `lighthouse ${l.path} ${c}`,
+          value: l.scores[c],
+          target: c === 'performance' ? '≥ 95' : '100',
+          met: l.scores[c] >= TARGETS[c],
+        })),
+      ),
+    ...(admin ?? [])
+      .filter((a) => !a.reference)
+      .map((a) => ({ measure: `admin ${a.page} (ms, median / p95)`, value: `${a.medianMs} / ${a.p95Ms}`, target: '< 1000', met: a.p95Ms < 1000 })),
   ].map((r) => ({ ...r, met: r.met === null ? '–' : r.met ? 'yes' : 'no' }));
 
   const result = {
@@ -184,8 +196,24 @@ async function main() {
   writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(result, null, 2) + '\n');
 
   console.log('\nthroughput at 50 connections (median of rounds) and client JS (gzip) against a blank Next.js page');
-  console.table(throughput.map((r) => ({ path: r.path, rps: r.rps, blank: r.blankRps, 'rps ×': r.rpsRatio, '× proxy floor': r.rpsRatioVsProxyFloor, 'p99 ms': r.p99Ms, errors: r.errors, 'js B': r.jsGzipBytes, 'blank js B': r.blankJsGzipBytes, 'js ×': r.jsRatio })));
-  console.log(`the blank page behind a pass-through proxy.ts: ${floor.rps} rps vs ${floor.blankRps} (${floor.ratio}×); added latency over HTTP, one connection:`, floor.latency);
+  console.table(
+    throughput.map((r) => ({
+      path: r.path,
+      rps: r.rps,
+      blank: r.blankRps,
+      'rps ×': r.rpsRatio,
+      '× proxy floor': r.rpsRatioVsProxyFloor,
+      'p99 ms': r.p99Ms,
+      errors: r.errors,
+      'js B': r.jsGzipBytes,
+      'blank js B': r.blankJsGzipBytes,
+      'js ×': r.jsRatio,
+    })),
+  );
+  console.log(
+    `the blank page behind a pass-through proxy.ts: ${floor.rps} rps vs ${floor.blankRps} (${floor.ratio}×); added latency over HTTP, one connection:`,
+    floor.latency,
+  );
   console.log('proxy.ts added latency (in-process):', proxy);
   if (lighthouse.some((l) => l.scores)) {
     console.log(`\nlighthouse, mobile (median of ${lighthouseRuns} runs)`);

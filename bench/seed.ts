@@ -113,11 +113,15 @@ async function main(target: string) {
     // Fresh statistics, and a visibility map so the admin queries can read from indexes alone.
     if (Object.values(timings).some((t) => t !== 'present')) await db.execute(sql`vacuum (analyze) onboarding_events, purchases, code_campaigns, codes`);
 
-    const counts = ((await db.execute(sql`select
+    const counts = (
+      (await db.execute(sql`select
         (select count(*) from onboarding_events)::int as "onboardingEvents",
         (select count(*) from purchases)::int as purchases,
         (select count(*) from codes where campaign_id = ${BENCH_CAMPAIGN_ID})::int as "campaignCodes",
-        (select count(redeemed_at) from codes where campaign_id = ${BENCH_CAMPAIGN_ID})::int as "campaignRedeemed"`)) as unknown as { rows: Record<string, number>[] }).rows[0];
+        (select count(redeemed_at) from codes where campaign_id = ${BENCH_CAMPAIGN_ID})::int as "campaignRedeemed"`)) as unknown as {
+        rows: Record<string, number>[];
+      }
+    ).rows[0];
     console.log(JSON.stringify({ campaignId: BENCH_CAMPAIGN_ID, counts, ms: timings, totalMs: Date.now() - t0 }));
   } finally {
     await close();

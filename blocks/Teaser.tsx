@@ -5,7 +5,17 @@ import type { BlockProps, TeaserBlok } from './types';
 
 // The story's headline completes a short call to action ("Read more") for screen readers and link
 // lists, without showing it twice. Inline, as the stylesheet has no such utility.
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 /** Teaser: a card pointing at another story (resolved relation), with its own text or the story's. */
 export function Teaser({ blok, locale }: BlockProps<TeaserBlok>) {

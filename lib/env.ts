@@ -15,7 +15,12 @@ const hostPort = z.string().regex(/^[a-z0-9.-]+:\d{2,5}$/i, 'host:port');
 /** One or more signing secrets, comma-separated, each at least 32 characters; the first signs. */
 const secrets = z
   .string()
-  .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().min(32, 'each secret needs at least 32 characters')).min(1));
 
 const common = {
@@ -32,7 +37,10 @@ const common = {
   /** Production, optional: a service account as JSON; without it firebase-admin uses the platform's default credentials. */
   FIREBASE_SERVICE_ACCOUNT: z.string().startsWith('{', 'a JSON object').optional(),
   /** PostgreSQL server (postgres://…). Required in production; embedded mode uses PGlite in EXHALE_DATA_DIR. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
+    .optional(),
   /** Storyblok: the public (published) token. Without it, content comes from content/ (embedded only). */
   STORYBLOK_TOKEN: z.string().min(10).optional(),
   /** Storyblok: the preview token, for draft content in the Visual Editor. */
@@ -41,7 +49,7 @@ const common = {
   /**
    * Storyblok: the Content Delivery API's base URL (e.g. https://api-us.storyblok.com/v2, or a proxy in
    * front of it); wins over STORYBLOK_REGION. Embedded mode without a token: a server speaking the same
-   * API over content/ (scripts/resilience.mjs starts one).
+   * API over content/ (tests/resilience/harness.ts starts one).
    */
   STORYBLOK_API_URL: url.optional(),
   /** Shared secret of the Storyblok webhook (POST /api/storyblok/webhook?secret=…). */
@@ -49,7 +57,10 @@ const common = {
   /** Secret of the preview URL configured in the Visual Editor (/api/preview?secret=…). */
   STORYBLOK_PREVIEW_SECRET: z.string().min(16, 'at least 16 characters'),
   /** SMTP server for email (smtp:// or smtps://). Required in production; embedded mode keeps mail in the outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'an smtp:// or smtps:// URL')
+    .optional(),
   /** Sender of every email. */
   MAIL_FROM: z.string().min(3),
   /** Shared secret the app's server sends as `x-exhale-secret` to record purchases. */

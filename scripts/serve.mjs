@@ -116,9 +116,13 @@ export async function waitFor(what, fn, timeoutMs = 30_000) {
  * @param {{ timeoutMs?: number, ok?: (status: number) => boolean, child?: Child }} [options]
  */
 export async function waitForUrl(url, { timeoutMs = 120_000, ok = (status) => status < 500, child } = {}) {
-  await waitFor(url, async () => {
-    if (child?.exited()) return true;
-    return ok((await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })).status);
-  }, timeoutMs);
+  await waitFor(
+    url,
+    async () => {
+      if (child?.exited()) return true;
+      return ok((await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })).status);
+    },
+    timeoutMs,
+  );
   if (child?.exited()) throw new Error(`the server for ${url} exited (${child.child.exitCode ?? child.child.signalCode})`);
 }

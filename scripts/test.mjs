@@ -22,9 +22,9 @@ const step = (label, cmd, args, extraEnv = {}) => {
   return r.status === 0;
 };
 
-// Static checks, in order; a failure ends the run before any test. (The formatter's check,
-// ['format check (prettier)', 'format:check'], goes first in this list.)
+// Static checks, in order; a failure ends the run before any test.
 const checks = [
+  ['format check (prettier)', 'format:check'],
   ['lint (eslint)', 'lint'],
   ['type check (next typegen, tsc --noEmit)', 'typecheck'],
 ];
@@ -44,7 +44,12 @@ const unitOk = step('unit, component and integration tests (vitest)', join(root,
 ]);
 const e2eOk = step('end-to-end tests (playwright, production build)', process.execPath, [join(root, 'scripts/e2e.mjs')]);
 const short = process.env.CI && !process.env.RESILIENCE_SECONDS ? { RESILIENCE_SECONDS: '5' } : {};
-const resilienceOk = step('load and fault tests (resilience, the same build)', join(root, 'node_modules/.bin/vitest'), ['run', '--config', 'vitest.resilience.config.mts'], short);
+const resilienceOk = step(
+  'load and fault tests (resilience, the same build)',
+  join(root, 'node_modules/.bin/vitest'),
+  ['run', '--config', 'vitest.resilience.config.mts'],
+  short,
+);
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const v = read(join(results, 'vitest.json'));

@@ -12,7 +12,9 @@ export default async function NotFound() {
         {t('notFoundText')} <CurrentPath />
       </p>
       <p>
-        <Link href="/" className="button">{t('backHome')}</Link>
+        <Link href="/" className="button">
+          {t('backHome')}
+        </Link>
       </p>
     </main>
   );

@@ -18,20 +18,38 @@ export function AddAuthForm() {
   const { pending, message, run, setMessage } = useAdminAction();
   const m = useFormMessages();
   const schema = useMemo(() => accountFields({ ...m, names: { email: t('addAuth.email'), password: t('addAuth.password') } }), [m, t]);
-  const form = useForm<{ email: string; password: string; admin: boolean }>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { email: '', password: '', admin: false } });
+  const form = useForm<{ email: string; password: string; admin: boolean }>({
+    resolver: zodResolver(schema),
+    mode: 'onBlur',
+    defaultValues: { email: '', password: '', admin: false },
+  });
   const submit = useDebouncedSubmit(
     form.handleSubmit(
-      (v) => run(() => addAccountAction({ ...v, locale }), () => t(v.password ? 'addAuth.created' : 'addAuth.createdLink', { email: v.email })),
+      (v) =>
+        run(
+          () => addAccountAction({ ...v, locale }),
+          () => t(v.password ? 'addAuth.created' : 'addAuth.createdLink', { email: v.email }),
+        ),
       () => setMessage({ tone: 'error', text: f('incomplete') }),
     ),
   );
   return (
     <form noValidate onSubmit={submit} className="form">
       <Field id="email" type="email" label={t('addAuth.email')} error={form.formState.errors.email} registration={form.register('email')} />
-      <Field id="password" type="password" autoComplete="new-password" label={t('addAuth.password')} hint={t('addAuth.passwordHint')} error={form.formState.errors.password} registration={form.register('password')} />
+      <Field
+        id="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('addAuth.password')}
+        hint={t('addAuth.passwordHint')}
+        error={form.formState.errors.password}
+        registration={form.register('password')}
+      />
       <CheckboxField id="admin" label={t('addAuth.admin')} registration={form.register('admin')} />
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
-      <button type="submit" className="button button-primary" disabled={pending}>{pending ? f('submitting') : t('addAuth.submit')}</button>
+      <button type="submit" className="button button-primary" disabled={pending}>
+        {pending ? f('submitting') : t('addAuth.submit')}
+      </button>
     </form>
   );
 }

@@ -15,9 +15,19 @@ export function Breadcrumbs() {
       <ol>
         <li>{section ? <Link href="/admin">{t('nav.dashboard')}</Link> : <span aria-current="page">{t('nav.dashboard')}</span>}</li>
         {key ? (
-          <li>{item ? <Link href={`/admin/${section}`}>{t(`nav.${key}` as 'nav.email')}</Link> : <span aria-current="page">{t(`nav.${key}` as 'nav.email')}</span>}</li>
+          <li>
+            {item ? (
+              <Link href={`/admin/${section}`}>{t(`nav.${key}` as 'nav.email')}</Link>
+            ) : (
+              <span aria-current="page">{t(`nav.${key}` as 'nav.email')}</span>
+            )}
+          </li>
         ) : null}
-        {item ? <li><span aria-current="page">{decodeURIComponent(item).slice(0, 12)}</span></li> : null}
+        {item ? (
+          <li>
+            <span aria-current="page">{decodeURIComponent(item).slice(0, 12)}</span>
+          </li>
+        ) : null}
       </ol>
     </nav>
   );

@@ -28,7 +28,13 @@ export function CampaignForm() {
     () =>
       campaignInput({
         ...m,
-        names: { name: t('campaigns.name'), grantDays: t('campaigns.grantDays'), validFrom: t('campaigns.validFrom'), validUntil: t('campaigns.validUntil'), count: t('campaigns.count') },
+        names: {
+          name: t('campaigns.name'),
+          grantDays: t('campaigns.grantDays'),
+          validFrom: t('campaigns.validFrom'),
+          validUntil: t('campaigns.validUntil'),
+          count: t('campaigns.count'),
+        },
         untilAfterFrom: t('campaigns.untilAfterFrom'),
       }),
     [m, t],
@@ -44,17 +50,43 @@ export function CampaignForm() {
   const errors = form.formState.errors;
   const submit = useDebouncedSubmit(
     form.handleSubmit(
-      (v) => run(() => createCampaignAction(v), () => t('campaigns.created', { count: v.count })),
+      (v) =>
+        run(
+          () => createCampaignAction(v),
+          () => t('campaigns.created', { count: v.count }),
+        ),
       () => setMessage({ tone: 'error', text: f('incomplete') }),
     ),
   );
   return (
     <form noValidate className="form card" onSubmit={submit}>
       <Field id="c-name" label={t('campaigns.name')} maxLength={L.name.max} error={errors.name} registration={form.register('name')} />
-      <Field id="c-days" type="number" min={L.grantDays.min} max={L.grantDays.max} label={t('campaigns.grantDays')} error={errors.grantDays} registration={form.register('grantDays', { valueAsNumber: true })} />
-      <Field id="c-from" type="date" label={t('campaigns.validFrom')} error={errors.validFrom} registration={form.register('validFrom', { deps: ['validUntil'] })} />
+      <Field
+        id="c-days"
+        type="number"
+        min={L.grantDays.min}
+        max={L.grantDays.max}
+        label={t('campaigns.grantDays')}
+        error={errors.grantDays}
+        registration={form.register('grantDays', { valueAsNumber: true })}
+      />
+      <Field
+        id="c-from"
+        type="date"
+        label={t('campaigns.validFrom')}
+        error={errors.validFrom}
+        registration={form.register('validFrom', { deps: ['validUntil'] })}
+      />
       <Field id="c-until" type="date" label={t('campaigns.validUntil')} error={errors.validUntil} registration={form.register('validUntil')} />
-      <Field id="c-count" type="number" min={L.count.min} max={L.count.max} label={t('campaigns.count')} error={errors.count} registration={form.register('count', { valueAsNumber: true })} />
+      <Field
+        id="c-count"
+        type="number"
+        min={L.count.min}
+        max={L.count.max}
+        label={t('campaigns.count')}
+        error={errors.count}
+        registration={form.register('count', { valueAsNumber: true })}
+      />
       <Field
         id="c-prefix"
         label={t('campaigns.prefix')}
@@ -73,13 +105,19 @@ export function CampaignForm() {
         <label htmlFor="c-length">{t('campaigns.codeLength')}</label>
         <select id="c-length" aria-describedby="c-example" {...form.register('codeLength', { valueAsNumber: true })}>
           {CODE_LENGTHS.map((n) => (
-            <option key={n} value={n}>{t('campaigns.codeLengthOption', { count: n })}</option>
+            <option key={n} value={n}>
+              {t('campaigns.codeLengthOption', { count: n })}
+            </option>
           ))}
         </select>
-        <p id="c-example" className="hint">{t('campaigns.example', { code: formatCode(cleanPrefix + 'X'.repeat(codeLength ?? 12), cleanPrefix) })}</p>
+        <p id="c-example" className="hint">
+          {t('campaigns.example', { code: formatCode(cleanPrefix + 'X'.repeat(codeLength ?? 12), cleanPrefix) })}
+        </p>
       </div>
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
-      <button type="submit" className="button button-primary" disabled={pending}>{pending ? f('submitting') : t('campaigns.create')}</button>
+      <button type="submit" className="button button-primary" disabled={pending}>
+        {pending ? f('submitting') : t('campaigns.create')}
+      </button>
     </form>
   );
 }

@@ -8,7 +8,19 @@ import { useAdminAction } from './useAdminAction';
  * A button for an admin action that needs a confirmation (grant or revoke admin rights, deactivate
  * a campaign): asks, runs the bound Server Action, and says what happened. Texts come translated.
  */
-export function ConfirmButton({ action, label, confirm, done, danger = false }: { action: () => Promise<AdminResult>; label: string; confirm: string; done: string; danger?: boolean }) {
+export function ConfirmButton({
+  action,
+  label,
+  confirm,
+  done,
+  danger = false,
+}: {
+  action: () => Promise<AdminResult>;
+  label: string;
+  confirm: string;
+  done: string;
+  danger?: boolean;
+}) {
   const { pending, message, run } = useAdminAction();
   return (
     <div className="role-toggle">

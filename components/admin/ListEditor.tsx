@@ -36,13 +36,22 @@ export function ListItemEditor({ kind, item, first, last }: { kind: ListKind; it
   const errors = form.formState.errors;
   const submit = useDebouncedSubmit(
     form.handleSubmit(
-      (v) => run(() => saveListItemAction({ kind, id: item.id, ...v }), () => t('lists.saved')),
+      (v) =>
+        run(
+          () => saveListItemAction({ kind, id: item.id, ...v }),
+          () => t('lists.saved'),
+        ),
       () => setMessage({ tone: 'error', text: f('incomplete') }),
     ),
   );
   const prefix = `${kind}-${item.id ?? 'new'}`;
   return (
-    <form noValidate className={`card list-item${active ? '' : ' inactive'}`} onSubmit={submit} aria-label={item.id ? item.labels['en-US'] ?? item.key : t('lists.new')}>
+    <form
+      noValidate
+      className={`card list-item${active ? '' : ' inactive'}`}
+      onSubmit={submit}
+      aria-label={item.id ? (item.labels['en-US'] ?? item.key) : t('lists.new')}
+    >
       <Field id={`${prefix}-key`} label={t('lists.key')} error={errors.key} registration={form.register('key')} />
       <div className="labels-grid">
         {locales.map((l: Locale) => (
@@ -62,14 +71,36 @@ export function ListItemEditor({ kind, item, first, last }: { kind: ListKind; it
       </label>
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
       <p className="actions">
-        <button type="submit" className="button button-primary" disabled={pending}>{item.id ? t('lists.save') : t('lists.add')}</button>
+        <button type="submit" className="button button-primary" disabled={pending}>
+          {item.id ? t('lists.save') : t('lists.add')}
+        </button>
         {item.id ? (
           <>
             {' '}
-            <button type="button" className="button" disabled={pending || first} onClick={() => run(() => moveListItemAction({ kind, id: item.id, direction: 'up' }), () => t('lists.saved'))}>
+            <button
+              type="button"
+              className="button"
+              disabled={pending || first}
+              onClick={() =>
+                run(
+                  () => moveListItemAction({ kind, id: item.id, direction: 'up' }),
+                  () => t('lists.saved'),
+                )
+              }
+            >
               {t('lists.up')}
             </button>{' '}
-            <button type="button" className="button" disabled={pending || last} onClick={() => run(() => moveListItemAction({ kind, id: item.id, direction: 'down' }), () => t('lists.saved'))}>
+            <button
+              type="button"
+              className="button"
+              disabled={pending || last}
+              onClick={() =>
+                run(
+                  () => moveListItemAction({ kind, id: item.id, direction: 'down' }),
+                  () => t('lists.saved'),
+                )
+              }
+            >
               {t('lists.down')}
             </button>
           </>

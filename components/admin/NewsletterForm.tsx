@@ -25,14 +25,20 @@ export function NewsletterForm() {
   const f = useTranslations('Forms');
   const { pending, message, run, setMessage } = useAdminAction();
   const m = useFormMessages();
-  const schema = useMemo(() => newsletterInput({ ...m, names: { subject: t('email.subject'), body: t('email.body') }, chooseLanguage: t('email.chooseLanguage') }), [m, t]);
+  const schema = useMemo(
+    () => newsletterInput({ ...m, names: { subject: t('email.subject'), body: t('email.body') }, chooseLanguage: t('email.chooseLanguage') }),
+    [m, t],
+  );
   const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { subject: '', body: '', locales: [...locales] } });
   const errors = form.formState.errors;
   const submit = useDebouncedSubmit(
     form.handleSubmit(
       (v) => {
         if (!window.confirm(t('email.confirmSend'))) return;
-        run(() => sendNewsletterAction(v), (r) => t('email.sent', { count: Number(r.detail ?? 0) }));
+        run(
+          () => sendNewsletterAction(v),
+          (r) => t('email.sent', { count: Number(r.detail ?? 0) }),
+        );
       },
       () => setMessage({ tone: 'error', text: f('incomplete') }),
     ),
@@ -49,7 +55,9 @@ export function NewsletterForm() {
         registration={form.register('locales', { onChange: () => void form.trigger('locales') })}
       />
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
-      <button type="submit" className="button button-primary" disabled={pending}>{pending ? f('submitting') : t('email.send')}</button>
+      <button type="submit" className="button button-primary" disabled={pending}>
+        {pending ? f('submitting') : t('email.send')}
+      </button>
     </form>
   );
 }
@@ -59,7 +67,17 @@ export function RetryButton() {
   const { pending, message, run } = useAdminAction();
   return (
     <>
-      <button type="button" className="button" disabled={pending} onClick={() => run(() => retryOutboxAction(), (r) => t('email.retried', { count: Number(r.detail ?? 0) }))}>
+      <button
+        type="button"
+        className="button"
+        disabled={pending}
+        onClick={() =>
+          run(
+            () => retryOutboxAction(),
+            (r) => t('email.retried', { count: Number(r.detail ?? 0) }),
+          )
+        }
+      >
         {t('email.retry')}
       </button>
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />

@@ -114,26 +114,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [apply, listen],
   );
 
-  const signOut = useCallback(async (options?: { everywhere?: boolean }) => {
-    // The session cookie goes first (after any sync still on its way), so no page the visitor opens
-    // next still sees them signed in. "Everywhere" revokes the account's tokens on the way.
-    await pending.current;
-    const everywhere = options?.everywhere === true;
-    let lastToken = synced.current;
-    if (everywhere && !lastToken) {
+  const signOut = useCallback(
+    async (options?: { everywhere?: boolean }) => {
+      // The session cookie goes first (after any sync still on its way), so no page the visitor opens
+      // next still sees them signed in. "Everywhere" revokes the account's tokens on the way.
+      await pending.current;
+      const everywhere = options?.everywhere === true;
+      let lastToken = synced.current;
+      if (everywhere && !lastToken) {
+        const auth = await firebaseAuth();
+        lastToken = (await auth.currentUser?.getIdToken().catch(() => null)) ?? null;
+      }
+      const ended = await syncSession(null, lastToken, everywhere).catch(() => false);
+      synced.current = null;
+      writeStore(null);
+      localStorage.removeItem(SYNCED_KEY);
       const auth = await firebaseAuth();
-      lastToken = (await auth.currentUser?.getIdToken().catch(() => null)) ?? null;
-    }
-    const ended = await syncSession(null, lastToken, everywhere).catch(() => false);
-    synced.current = null;
-    writeStore(null);
-    localStorage.removeItem(SYNCED_KEY);
-    const auth = await firebaseAuth();
-    const { signOut: fbSignOut } = await import('firebase/auth');
-    await fbSignOut(auth);
-    await apply(null);
-    return ended || !everywhere;
-  }, [apply]);
+      const { signOut: fbSignOut } = await import('firebase/auth');
+      await fbSignOut(auth);
+      await apply(null);
+      return ended || !everywhere;
+    },
+    [apply],
+  );
 
   const api = useMemo(() => ({ ...state, completeSignIn, signOut }), [state, completeSignIn, signOut]);
   return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;

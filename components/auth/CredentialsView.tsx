@@ -68,7 +68,14 @@ export function CredentialsView({
         />
         {register ? (
           <>
-            <Field id="confirm" type="password" autoComplete="new-password" label={t('passwordConfirm')} error={errors.confirm} registration={field?.('confirm')} />
+            <Field
+              id="confirm"
+              type="password"
+              autoComplete="new-password"
+              label={t('passwordConfirm')}
+              error={errors.confirm}
+              registration={field?.('confirm')}
+            />
             <CheckboxField
               id="terms"
               label={t.rich('terms', {

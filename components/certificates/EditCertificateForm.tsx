@@ -21,7 +21,10 @@ export function EditCertificateForm({ id, initial }: { id: string; initial: Valu
     () =>
       object({
         name: requiredText(f('required', { name: t('name') })).check(maxLength(80, f('maxLength', { name: t('name'), max: 80 }))),
-        since: string().check(regex(/^\d{4}-\d{2}-\d{2}$/, f('required', { name: t('since') })), refine((d) => d <= today, f('invalid'))),
+        since: string().check(
+          regex(/^\d{4}-\d{2}-\d{2}$/, f('required', { name: t('since') })),
+          refine((d) => d <= today, f('invalid')),
+        ),
         milestone: oneOf(MILESTONES),
         showDays: boolean(),
       }),

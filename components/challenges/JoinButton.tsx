@@ -25,7 +25,11 @@ export function JoinButton({ token, path, label, failed }: { token: string; path
       >
         {label}
       </button>
-      {error ? <p role="alert" className="form-alert form-alert-error">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="form-alert form-alert-error">
+          {error}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -41,7 +41,12 @@ export function DeleteAccountForm() {
   );
   return (
     <form noValidate onSubmit={submit} className="form">
-      <CheckboxField id="confirm" label={t('confirm')} error={form.formState.errors.confirm} registration={form.register('confirm', { onChange: () => void form.trigger('confirm') })} />
+      <CheckboxField
+        id="confirm"
+        label={t('confirm')}
+        error={form.formState.errors.confirm}
+        registration={form.register('confirm', { onChange: () => void form.trigger('confirm') })}
+      />
       <FormAlert message={error} />
       <button type="submit" className="button button-danger" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? f('submitting') : t('submit')}

@@ -39,7 +39,14 @@ export function Field({
   hint,
   fieldClassName,
   ...input
-}: { id: string; label: string; error?: FieldError; registration?: UseFormRegisterReturn; hint?: string; fieldClassName?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  id: string;
+  label: string;
+  error?: FieldError;
+  registration?: UseFormRegisterReturn;
+  hint?: string;
+  fieldClassName?: string;
+} & InputHTMLAttributes<HTMLInputElement>) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={fieldClassName ? `field ${fieldClassName}` : 'field'}>
@@ -79,7 +86,14 @@ export function CheckboxField({
 }) {
   return (
     <div className="field field-checkbox">
-      <input type="checkbox" id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...registration} />
+      <input
+        type="checkbox"
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      />
       <label htmlFor={id}>{label}</label>
       <FieldMessage id={id} error={error} />
     </div>

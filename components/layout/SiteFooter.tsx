@@ -17,11 +17,21 @@ export async function SiteFooter() {
       <div className="container footer-row">
         <nav aria-label={t('footer.legalNav')}>
           <ul>
-            <li><NavLink href="/terms">{t('footer.terms')}</NavLink></li>
-            <li><NavLink href="/privacy">{t('footer.privacy')}</NavLink></li>
-            <li><NavLink href="/imprint">{t('footer.imprint')}</NavLink></li>
-            <li><NavLink href="/start-data-deletion">{t('footer.dataDeletion')}</NavLink></li>
-            <li><CookieSettings /></li>
+            <li>
+              <NavLink href="/terms">{t('footer.terms')}</NavLink>
+            </li>
+            <li>
+              <NavLink href="/privacy">{t('footer.privacy')}</NavLink>
+            </li>
+            <li>
+              <NavLink href="/imprint">{t('footer.imprint')}</NavLink>
+            </li>
+            <li>
+              <NavLink href="/start-data-deletion">{t('footer.dataDeletion')}</NavLink>
+            </li>
+            <li>
+              <CookieSettings />
+            </li>
           </ul>
         </nav>
         <p className="muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>

@@ -17,12 +17,24 @@ export async function SiteHeader() {
         </Link>
         <nav aria-label={t('mainNav')} className="main-nav">
           <ul>
-            <li><NavLink href="/quit-smoking">{t('nav.quitSmoking')}</NavLink></li>
-            <li><NavLink href="/survey/test">{t('nav.test')}</NavLink></li>
-            <li><NavLink href="/survey/motivation">{t('nav.motivation')}</NavLink></li>
-            <li><NavLink href="/help">{t('nav.help')}</NavLink></li>
-            <li><NavLink href="/install">{t('nav.install')}</NavLink></li>
-            <li><AccountMenu /></li>
+            <li>
+              <NavLink href="/quit-smoking">{t('nav.quitSmoking')}</NavLink>
+            </li>
+            <li>
+              <NavLink href="/survey/test">{t('nav.test')}</NavLink>
+            </li>
+            <li>
+              <NavLink href="/survey/motivation">{t('nav.motivation')}</NavLink>
+            </li>
+            <li>
+              <NavLink href="/help">{t('nav.help')}</NavLink>
+            </li>
+            <li>
+              <NavLink href="/install">{t('nav.install')}</NavLink>
+            </li>
+            <li>
+              <AccountMenu />
+            </li>
           </ul>
         </nav>
         <LanguageSwitcher />

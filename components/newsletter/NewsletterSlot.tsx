@@ -23,7 +23,9 @@ export function NewsletterSlot() {
         <Field id="newsletter-email" name="email" type="email" autoComplete="email" label={t('email')} />
         <CheckboxField id="newsletter-consent" name="consent" label={t.rich('consent', { privacy: (c) => <Link href="/privacy">{c}</Link> })} />
         <FormAlert message={null} />
-        <button type="submit" className="button button-primary">{t('submit')}</button>
+        <button type="submit" className="button button-primary">
+          {t('submit')}
+        </button>
       </form>
     </section>
   );

@@ -52,7 +52,14 @@ export function SubscribeForm({ start }: StartProps) {
       <h2 id="newsletter-title">{t('title')}</h2>
       <p>{t('intro')}</p>
       <form ref={formRef} noValidate onSubmit={submit} className="form form-inline">
-        <Field id="newsletter-email" type="email" autoComplete="email" label={t('email')} error={form.formState.errors.email} registration={form.register('email')} />
+        <Field
+          id="newsletter-email"
+          type="email"
+          autoComplete="email"
+          label={t('email')}
+          error={form.formState.errors.email}
+          registration={form.register('email')}
+        />
         <CheckboxField
           id="newsletter-consent"
           label={t.rich('consent', { privacy: (c) => <Link href="/privacy">{c}</Link> })}

@@ -20,11 +20,17 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   // Spec §5: messages on blur, for checkboxes as soon as they change.
-  const form = useForm<Values>({ mode: 'onBlur', reValidateMode: 'onBlur', defaultValues: { readiness: '5', confidence: '5', reasons: [], interests: [], quitDate: '' } });
+  const form = useForm<Values>({
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { readiness: '5', confidence: '5', reasons: [], interests: [], quitDate: '' },
+  });
   const { errors } = form.formState;
   const today = new Date().toISOString().slice(0, 10);
   const last = new Date(Date.now() + MAX_QUIT_DATE_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const quitDate = form.register('quitDate', { validate: (v) => !v || (v >= today && v <= last) || t('motivation.quitDateRange', { days: MAX_QUIT_DATE_DAYS }) });
+  const quitDate = form.register('quitDate', {
+    validate: (v) => !v || (v >= today && v <= last) || t('motivation.quitDateRange', { days: MAX_QUIT_DATE_DAYS }),
+  });
   const readiness = form.watch('readiness');
   const confidence = form.watch('confidence');
 
@@ -75,19 +81,31 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
         <label htmlFor="readiness">{t('motivation.readiness')}</label>
         <input id="readiness" type="range" min={0} max={10} step={1} aria-describedby="readiness-hint" {...form.register('readiness')} />
         <output htmlFor="readiness">{readiness}</output>
-        <p id="readiness-hint" className="hint">{t('motivation.rulerHint')}</p>
+        <p id="readiness-hint" className="hint">
+          {t('motivation.rulerHint')}
+        </p>
       </div>
       <div className="field">
         <label htmlFor="confidence">{t('motivation.confidence')}</label>
         <input id="confidence" type="range" min={0} max={10} step={1} aria-describedby="confidence-hint" {...form.register('confidence')} />
         <output htmlFor="confidence">{confidence}</output>
-        <p id="confidence-hint" className="hint">{t('motivation.rulerHint')}</p>
+        <p id="confidence-hint" className="hint">
+          {t('motivation.rulerHint')}
+        </p>
       </div>
       <fieldset className="question" aria-describedby={errors.reasons ? 'reasons-error' : undefined}>
         <legend>{t('motivation.reasons')}</legend>
         {reasons.map((r) => (
           <label key={r.key} className="option">
-            <input type="checkbox" value={r.key} {...form.register('reasons', { validate: (v) => (v?.length ? true : f('required', { name: t('motivation.reasonsName') })), onChange: () => void form.trigger('reasons') })} /> {r.label}
+            <input
+              type="checkbox"
+              value={r.key}
+              {...form.register('reasons', {
+                validate: (v) => (v?.length ? true : f('required', { name: t('motivation.reasonsName') })),
+                onChange: () => void form.trigger('reasons'),
+              })}
+            />{' '}
+            {r.label}
           </label>
         ))}
         {errors.reasons?.message ? (
@@ -116,7 +134,9 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
           {...quitDate}
           onBlur={afterPress(quitDate.onBlur)}
         />
-        <p id="quitDate-hint" className="hint">{t('motivation.quitDateHint', { days: MAX_QUIT_DATE_DAYS })}</p>
+        <p id="quitDate-hint" className="hint">
+          {t('motivation.quitDateHint', { days: MAX_QUIT_DATE_DAYS })}
+        </p>
         {errors.quitDate?.message ? (
           <p id="quitDate-error" className="field-error">
             {errors.quitDate.message}

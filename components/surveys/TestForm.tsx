@@ -54,7 +54,14 @@ export function TestForm() {
           <Link className="button button-primary" href="/survey/motivation">
             {t('test.next')}
           </Link>{' '}
-          <button type="button" className="button" onClick={() => { form.reset(); setResult(null); }}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              form.reset();
+              setResult(null);
+            }}
+          >
             {t('test.again')}
           </button>
         </p>

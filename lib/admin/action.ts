@@ -12,8 +12,17 @@ export type AdminResult = { status: 'ok'; detail?: string | number } | { status:
 /** Writes one line of the audit log (shown on /admin/user-roles). */
 export type Audit = (action: string, target?: { uid?: string; email?: string | null }, detail?: string) => Promise<void>;
 
-export async function writeAudit(actor: { uid: string; email: string | null }, action: string, target: { uid?: string; email?: string | null } = {}, detail?: string) {
-  await (await db()).insert(auditLog).values({ actorUid: actor.uid, actorEmail: actor.email, targetUid: target.uid ?? '-', targetEmail: target.email ?? null, action, detail: detail ?? null });
+export async function writeAudit(
+  actor: { uid: string; email: string | null },
+  action: string,
+  target: { uid?: string; email?: string | null } = {},
+  detail?: string,
+) {
+  await (
+    await db()
+  )
+    .insert(auditLog)
+    .values({ actorUid: actor.uid, actorEmail: actor.email, targetUid: target.uid ?? '-', targetEmail: target.email ?? null, action, detail: detail ?? null });
 }
 
 /**
@@ -36,7 +45,10 @@ export function adminAction<S extends z.ZodType | null>(
       if (!parsed.success) return { status: 'invalid' };
       data = parsed.data;
     }
-    const result = await handler(data as S extends z.ZodType ? z.output<S> : undefined, { me, audit: (action, target, detail) => writeAudit(me, action, target, detail) });
+    const result = await handler(data as S extends z.ZodType ? z.output<S> : undefined, {
+      me,
+      audit: (action, target, detail) => writeAudit(me, action, target, detail),
+    });
     if (result.status === 'ok' && revalidate) revalidatePath(revalidate[0], revalidate[1]);
     return result;
   };

@@ -18,16 +18,36 @@ export async function dashboard(db: Db, now = new Date()) {
       .orderBy(sql`1`);
   const one = async <T>(q: Promise<T[]>) => (await q)[0]!;
   const [subs, tests, motivation, revenue, redemptions, funnel, testsDaily, motivationDaily] = await Promise.all([
-    one(db.select({ n: sql<number>`count(*)::int` }).from(subscriptions).where(eq(subscriptions.status, 'active'))),
-    one(db.select({ n: sql<number>`count(*)::int` }).from(testResults).where(gte(testResults.createdAt, from))),
-    one(db.select({ n: sql<number>`count(*)::int` }).from(motivationResults).where(gte(motivationResults.createdAt, from))),
+    one(
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(subscriptions)
+        .where(eq(subscriptions.status, 'active')),
+    ),
+    one(
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(testResults)
+        .where(gte(testResults.createdAt, from)),
+    ),
+    one(
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(motivationResults)
+        .where(gte(motivationResults.createdAt, from)),
+    ),
     db
       .select({ currency: purchases.currency, n: sql<number>`count(*)::int`, micros: sql<number>`coalesce(sum(${purchases.priceMicros}), 0)::float8` })
       .from(purchases)
       .where(and(gte(purchases.purchasedAt, from), inArray(purchases.status, ['purchased', 'renewed'])))
       .groupBy(purchases.currency)
       .orderBy(desc(sql`3`)),
-    one(db.select({ n: sql<number>`count(*)::int` }).from(codes).where(gte(codes.redeemedAt, from))),
+    one(
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(codes)
+        .where(gte(codes.redeemedAt, from)),
+    ),
     one(
       db
         .select({

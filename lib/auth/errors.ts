@@ -32,10 +32,28 @@ const map: Record<string, string> = {
 };
 
 export type AuthErrorKey =
-  | 'passwordPolicy' | 'weakPassword' | 'recaptcha' | 'mfa' | 'userMismatch' | 'popupBlocked' | 'popupClosed'
-  | 'cancelledPopup' | 'unauthorizedDomain' | 'network' | 'invalidApiKey' | 'wrongPassword' | 'userNotFound'
-  | 'emailInUse' | 'tooManyRequests' | 'userDisabled' | 'expiredCode' | 'invalidEmail' | 'differentCredential'
-  | 'operationNotAllowed' | 'session' | 'unknown';
+  | 'passwordPolicy'
+  | 'weakPassword'
+  | 'recaptcha'
+  | 'mfa'
+  | 'userMismatch'
+  | 'popupBlocked'
+  | 'popupClosed'
+  | 'cancelledPopup'
+  | 'unauthorizedDomain'
+  | 'network'
+  | 'invalidApiKey'
+  | 'wrongPassword'
+  | 'userNotFound'
+  | 'emailInUse'
+  | 'tooManyRequests'
+  | 'userDisabled'
+  | 'expiredCode'
+  | 'invalidEmail'
+  | 'differentCredential'
+  | 'operationNotAllowed'
+  | 'session'
+  | 'unknown';
 
 export function authErrorKey(error: unknown): AuthErrorKey {
   const code = typeof error === 'object' && error && 'code' in error ? String((error as { code: unknown }).code) : '';

@@ -66,5 +66,9 @@ export async function revokeAdmin(actor: Actor, targetUid: string, deps: Deps): 
 
 /** The newest audit entries first. */
 export async function auditEntries(db: Db, limit = 50) {
-  return db.select().from(auditLog).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(Math.min(Math.max(limit, 1), 500));
+  return db
+    .select()
+    .from(auditLog)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(Math.min(Math.max(limit, 1), 500));
 }

@@ -6,7 +6,18 @@ import { csvResponse, mapPages } from '@/lib/http/csv';
 import { campaignDetail, codePages, redeemCode } from './queries';
 import { formatCode, type redeemInput } from './schema';
 
-export { campaignDetail, campaignList, codePages, createCampaign, findCode, newCode, redeemCode, setCampaignActive, type NewCampaign, type RedeemResult } from './queries';
+export {
+  campaignDetail,
+  campaignList,
+  codePages,
+  createCampaign,
+  findCode,
+  newCode,
+  redeemCode,
+  setCampaignActive,
+  type NewCampaign,
+  type RedeemResult,
+} from './queries';
 export * from './schema';
 
 /** The `redeemCode` callable (a signed-in app user): the grant, or why the code does not work now. */
@@ -24,5 +35,9 @@ export async function codesCsv(id: string) {
   const detail = await campaignDetail(database, id);
   if (!detail) return null;
   const file = `codes-${detail.campaign.name.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || 'campaign'}.csv`;
-  return csvResponse(file, ['code', 'redeemed_at'], mapPages(codePages(database, id), (r) => [formatCode(r.code, detail.campaign.prefix), r.redeemedAt?.toISOString() ?? '']));
+  return csvResponse(
+    file,
+    ['code', 'redeemed_at'],
+    mapPages(codePages(database, id), (r) => [formatCode(r.code, detail.campaign.prefix), r.redeemedAt?.toISOString() ?? '']),
+  );
 }

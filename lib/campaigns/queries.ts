@@ -6,9 +6,7 @@ import { codeCampaigns, codes } from '@/lib/db/schema';
 import { uuid } from '@/lib/validation/schema';
 import { CODE_SHAPE, type CODE_LENGTHS, formatCode, normalizeCode } from './schema';
 
-export type RedeemResult =
-  | { ok: true; grant: string; days: number }
-  | { ok: false; reason: 'not-found' | 'already-redeemed' | 'not-valid-now' };
+export type RedeemResult = { ok: true; grant: string; days: number } | { ok: false; reason: 'not-found' | 'already-redeemed' | 'not-valid-now' };
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I
 
@@ -64,7 +62,15 @@ export async function createCampaign(db: Db, input: NewCampaign) {
   return db.transaction(async (tx) => {
     const [campaign] = await tx
       .insert(codeCampaigns)
-      .values({ name: input.name, grant: input.grant ?? 'premium', grantDays: input.grantDays, validFrom: input.validFrom, validUntil: input.validUntil, prefix, codeLength: length })
+      .values({
+        name: input.name,
+        grant: input.grant ?? 'premium',
+        grantDays: input.grantDays,
+        validFrom: input.validFrom,
+        validUntil: input.validUntil,
+        prefix,
+        codeLength: length,
+      })
       .returning();
     const made: string[] = [];
     while (made.length < input.count) {
@@ -132,7 +138,10 @@ export async function campaignDetail(db: Db, id: string) {
 export async function findCode(db: Db, campaignId: string, code: string) {
   const norm = normalizeCode(code);
   if (!CODE_SHAPE.test(norm)) return null;
-  const [row] = await db.select().from(codes).where(and(eq(codes.code, norm), eq(codes.campaignId, campaignId)));
+  const [row] = await db
+    .select()
+    .from(codes)
+    .where(and(eq(codes.code, norm), eq(codes.campaignId, campaignId)));
   return row ?? null;
 }
 

@@ -10,7 +10,11 @@ export const CODE_LENGTHS = [8, 12, 16] as const;
 export const PREFIX_SHAPE = /^[A-Z0-9]{0,8}$/;
 
 /** Canonical form (upper case, letters and digits only): how codes are stored and compared. */
-export const normalizeCode = (code: string) => code.trim().toUpperCase().replace(/[^A-Z0-9]/g, '');
+export const normalizeCode = (code: string) =>
+  code
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
 
 /** How a code is shown and exported: the prefix, then the random part in groups of four. */
 export function formatCode(code: string, prefix = ''): string {
@@ -44,7 +48,11 @@ export function campaignInput(m?: CampaignMessages) {
       prefix: z.string().trim().toUpperCase().regex(PREFIX_SHAPE, says(m?.invalid())).default(''),
       codeLength: z.literal(CODE_LENGTHS).default(12),
     })
-    .refine((v) => typeof v?.validFrom !== 'string' || typeof v.validUntil !== 'string' || v.validUntil > v.validFrom, { ...says(m?.untilAfterFrom), path: ['validUntil'], when: () => true });
+    .refine((v) => typeof v?.validFrom !== 'string' || typeof v.validUntil !== 'string' || v.validUntil > v.validFrom, {
+      ...says(m?.untilAfterFrom),
+      path: ['validUntil'],
+      when: () => true,
+    });
 }
 
 export const campaignActive = z.object({ id: z.uuid(), active: z.boolean() });

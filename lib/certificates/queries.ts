@@ -16,5 +16,8 @@ export async function selectCertificate(db: Db, id: string) {
 
 /** Changes a certificate of `uid` (the owner check is in the WHERE clause too). */
 export async function updateOwnCertificate(db: Db, id: string, uid: string, input: CertificateInput) {
-  await db.update(certificates).set({ ...input, updatedAt: new Date() }).where(and(eq(certificates.id, id), eq(certificates.uid, uid)));
+  await db
+    .update(certificates)
+    .set({ ...input, updatedAt: new Date() })
+    .where(and(eq(certificates.id, id), eq(certificates.uid, uid)));
 }

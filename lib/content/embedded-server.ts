@@ -5,7 +5,7 @@ import { createEmbeddedSource } from './embedded-source';
 /**
  * The embedded content source (content/ in Storyblok's Content Delivery API format) served over HTTP,
  * so an app started with `STORYBLOK_API_URL=<url>/v2` reads its content from another process, as it
- * would from Storyblok. Used by the fault tests (scripts/resilience.mjs) to take the CMS away.
+ * would from Storyblok. Used by the fault tests (tests/resilience/harness.ts) to take the CMS away.
  */
 export async function serveEmbeddedContent(opts: { roots: string[]; port?: number; host?: string }): Promise<{ url: string; server: Server; close: () => Promise<void> }> {
   const source = createEmbeddedSource({ roots: opts.roots });

@@ -29,7 +29,9 @@ export const subscriptions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     locale: text('locale').notNull(),
-    status: text('status', { enum: ['pending', 'active', 'unsubscribed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'active', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
     verifyTokenHash: text('verify_token_hash'),
     verifyExpiresAt: timestamp('verify_expires_at', { withTimezone: true }),
     /** SHA-256 of the unsubscribe token in the confirmation email (the token itself is only in the email). */
@@ -66,14 +68,21 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     uid: text('uid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_created_idx').on(t.createdAt), index('outbox_status_idx').on(t.status), index('outbox_to_idx').on(t.to), index('outbox_uid_idx').on(t.uid)],
+  (t) => [
+    index('outbox_created_idx').on(t.createdAt),
+    index('outbox_status_idx').on(t.status),
+    index('outbox_to_idx').on(t.to),
+    index('outbox_uid_idx').on(t.uid),
+  ],
 );
 
 /** Reasons to quit that members can pick in the motivation survey (labels per locale). */
@@ -171,7 +180,11 @@ export const purchases = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('purchases_store_tx_idx').on(t.store, t.transactionId), index('purchases_purchased_idx').on(t.purchasedAt), index('purchases_uid_idx').on(t.uid)],
+  (t) => [
+    uniqueIndex('purchases_store_tx_idx').on(t.store, t.transactionId),
+    index('purchases_purchased_idx').on(t.purchasedAt),
+    index('purchases_uid_idx').on(t.uid),
+  ],
 );
 
 /** Campaigns of redeemable codes (managed in /admin/code-campaigns). */
@@ -214,7 +227,9 @@ export const challenges = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     uid: text('uid').notNull(),
     ownerName: text('owner_name').notNull(),
-    kind: text('kind', { enum: ['smoke-free-days'] }).notNull().default('smoke-free-days'),
+    kind: text('kind', { enum: ['smoke-free-days'] })
+      .notNull()
+      .default('smoke-free-days'),
     days: integer('days').notNull(),
     startsOn: date('starts_on').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

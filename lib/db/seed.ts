@@ -7,28 +7,203 @@ type Labels = Record<string, string>;
 
 /** Reference lists the motivation survey offers; editors manage them later in /admin. */
 export const QUIT_REASONS: Array<{ key: string; labels: Labels }> = [
-  { key: 'health', labels: { 'en-US': 'My health', 'de-DE': 'Meine Gesundheit', 'fr-FR': 'Ma santé', 'nl-NL': 'Mijn gezondheid', 'es-ES': 'Mi salud', 'ru-RU': 'Моё здоровье', 'it-IT': 'La mia salute', 'pt-PT': 'A minha saúde', 'pl-PL': 'Moje zdrowie' } },
-  { key: 'money', labels: { 'en-US': 'Saving money', 'de-DE': 'Geld sparen', 'fr-FR': 'Économiser de l’argent', 'nl-NL': 'Geld besparen', 'es-ES': 'Ahorrar dinero', 'ru-RU': 'Экономия денег', 'it-IT': 'Risparmiare soldi', 'pt-PT': 'Poupar dinheiro', 'pl-PL': 'Oszczędzanie pieniędzy' } },
-  { key: 'family', labels: { 'en-US': 'My family and friends', 'de-DE': 'Meine Familie und Freunde', 'fr-FR': 'Ma famille et mes amis', 'nl-NL': 'Mijn familie en vrienden', 'es-ES': 'Mi familia y mis amigos', 'ru-RU': 'Моя семья и друзья', 'it-IT': 'La mia famiglia e i miei amici', 'pt-PT': 'A minha família e amigos', 'pl-PL': 'Moja rodzina i przyjaciele' } },
-  { key: 'fitness', labels: { 'en-US': 'Being fit and active', 'de-DE': 'Fit und aktiv sein', 'fr-FR': 'Être en forme et actif', 'nl-NL': 'Fit en actief zijn', 'es-ES': 'Estar en forma y activo', 'ru-RU': 'Быть в форме и активным', 'it-IT': 'Essere in forma e attivo', 'pt-PT': 'Estar em forma e ativo', 'pl-PL': 'Bycie w formie i aktywność' } },
-  { key: 'freedom', labels: { 'en-US': 'Freedom from addiction', 'de-DE': 'Frei von der Sucht sein', 'fr-FR': 'Être libre de la dépendance', 'nl-NL': 'Vrij zijn van verslaving', 'es-ES': 'Librarme de la adicción', 'ru-RU': 'Свобода от зависимости', 'it-IT': 'Libertà dalla dipendenza', 'pt-PT': 'Libertar-me da dependência', 'pl-PL': 'Wolność od nałogu' } },
-  { key: 'looks', labels: { 'en-US': 'Skin, teeth and smell', 'de-DE': 'Haut, Zähne und Geruch', 'fr-FR': 'La peau, les dents et l’odeur', 'nl-NL': 'Huid, tanden en geur', 'es-ES': 'Piel, dientes y olor', 'ru-RU': 'Кожа, зубы и запах', 'it-IT': 'Pelle, denti e odore', 'pt-PT': 'Pele, dentes e cheiro', 'pl-PL': 'Skóra, zęby i zapach' } },
-  { key: 'pregnancy', labels: { 'en-US': 'Pregnancy or a baby', 'de-DE': 'Schwangerschaft oder ein Baby', 'fr-FR': 'Une grossesse ou un bébé', 'nl-NL': 'Zwangerschap of een baby', 'es-ES': 'Un embarazo o un bebé', 'ru-RU': 'Беременность или ребёнок', 'it-IT': 'Una gravidanza o un bambino', 'pt-PT': 'Gravidez ou um bebé', 'pl-PL': 'Ciąża lub dziecko' } },
+  {
+    key: 'health',
+    labels: {
+      'en-US': 'My health',
+      'de-DE': 'Meine Gesundheit',
+      'fr-FR': 'Ma santé',
+      'nl-NL': 'Mijn gezondheid',
+      'es-ES': 'Mi salud',
+      'ru-RU': 'Моё здоровье',
+      'it-IT': 'La mia salute',
+      'pt-PT': 'A minha saúde',
+      'pl-PL': 'Moje zdrowie',
+    },
+  },
+  {
+    key: 'money',
+    labels: {
+      'en-US': 'Saving money',
+      'de-DE': 'Geld sparen',
+      'fr-FR': 'Économiser de l’argent',
+      'nl-NL': 'Geld besparen',
+      'es-ES': 'Ahorrar dinero',
+      'ru-RU': 'Экономия денег',
+      'it-IT': 'Risparmiare soldi',
+      'pt-PT': 'Poupar dinheiro',
+      'pl-PL': 'Oszczędzanie pieniędzy',
+    },
+  },
+  {
+    key: 'family',
+    labels: {
+      'en-US': 'My family and friends',
+      'de-DE': 'Meine Familie und Freunde',
+      'fr-FR': 'Ma famille et mes amis',
+      'nl-NL': 'Mijn familie en vrienden',
+      'es-ES': 'Mi familia y mis amigos',
+      'ru-RU': 'Моя семья и друзья',
+      'it-IT': 'La mia famiglia e i miei amici',
+      'pt-PT': 'A minha família e amigos',
+      'pl-PL': 'Moja rodzina i przyjaciele',
+    },
+  },
+  {
+    key: 'fitness',
+    labels: {
+      'en-US': 'Being fit and active',
+      'de-DE': 'Fit und aktiv sein',
+      'fr-FR': 'Être en forme et actif',
+      'nl-NL': 'Fit en actief zijn',
+      'es-ES': 'Estar en forma y activo',
+      'ru-RU': 'Быть в форме и активным',
+      'it-IT': 'Essere in forma e attivo',
+      'pt-PT': 'Estar em forma e ativo',
+      'pl-PL': 'Bycie w formie i aktywność',
+    },
+  },
+  {
+    key: 'freedom',
+    labels: {
+      'en-US': 'Freedom from addiction',
+      'de-DE': 'Frei von der Sucht sein',
+      'fr-FR': 'Être libre de la dépendance',
+      'nl-NL': 'Vrij zijn van verslaving',
+      'es-ES': 'Librarme de la adicción',
+      'ru-RU': 'Свобода от зависимости',
+      'it-IT': 'Libertà dalla dipendenza',
+      'pt-PT': 'Libertar-me da dependência',
+      'pl-PL': 'Wolność od nałogu',
+    },
+  },
+  {
+    key: 'looks',
+    labels: {
+      'en-US': 'Skin, teeth and smell',
+      'de-DE': 'Haut, Zähne und Geruch',
+      'fr-FR': 'La peau, les dents et l’odeur',
+      'nl-NL': 'Huid, tanden en geur',
+      'es-ES': 'Piel, dientes y olor',
+      'ru-RU': 'Кожа, зубы и запах',
+      'it-IT': 'Pelle, denti e odore',
+      'pt-PT': 'Pele, dentes e cheiro',
+      'pl-PL': 'Skóra, zęby i zapach',
+    },
+  },
+  {
+    key: 'pregnancy',
+    labels: {
+      'en-US': 'Pregnancy or a baby',
+      'de-DE': 'Schwangerschaft oder ein Baby',
+      'fr-FR': 'Une grossesse ou un bébé',
+      'nl-NL': 'Zwangerschap of een baby',
+      'es-ES': 'Un embarazo o un bebé',
+      'ru-RU': 'Беременность или ребёнок',
+      'it-IT': 'Una gravidanza o un bambino',
+      'pt-PT': 'Gravidez ou um bebé',
+      'pl-PL': 'Ciąża lub dziecko',
+    },
+  },
 ];
 
 export const INTERESTS: Array<{ key: string; labels: Labels }> = [
-  { key: 'sports', labels: { 'en-US': 'Sports and exercise', 'de-DE': 'Sport und Bewegung', 'fr-FR': 'Sport et activité physique', 'nl-NL': 'Sport en beweging', 'es-ES': 'Deporte y ejercicio', 'ru-RU': 'Спорт и движение', 'it-IT': 'Sport e movimento', 'pt-PT': 'Desporto e exercício', 'pl-PL': 'Sport i ruch' } },
-  { key: 'nutrition', labels: { 'en-US': 'Healthy eating', 'de-DE': 'Gesunde Ernährung', 'fr-FR': 'Alimentation saine', 'nl-NL': 'Gezond eten', 'es-ES': 'Alimentación sana', 'ru-RU': 'Здоровое питание', 'it-IT': 'Alimentazione sana', 'pt-PT': 'Alimentação saudável', 'pl-PL': 'Zdrowe odżywianie' } },
-  { key: 'mindfulness', labels: { 'en-US': 'Mindfulness and relaxation', 'de-DE': 'Achtsamkeit und Entspannung', 'fr-FR': 'Pleine conscience et détente', 'nl-NL': 'Mindfulness en ontspanning', 'es-ES': 'Mindfulness y relajación', 'ru-RU': 'Осознанность и расслабление', 'it-IT': 'Consapevolezza e rilassamento', 'pt-PT': 'Mindfulness e relaxamento', 'pl-PL': 'Uważność i relaks' } },
-  { key: 'sleep', labels: { 'en-US': 'Better sleep', 'de-DE': 'Besser schlafen', 'fr-FR': 'Mieux dormir', 'nl-NL': 'Beter slapen', 'es-ES': 'Dormir mejor', 'ru-RU': 'Здоровый сон', 'it-IT': 'Dormire meglio', 'pt-PT': 'Dormir melhor', 'pl-PL': 'Lepszy sen' } },
-  { key: 'finance', labels: { 'en-US': 'Managing money', 'de-DE': 'Mit Geld umgehen', 'fr-FR': 'Gérer son argent', 'nl-NL': 'Omgaan met geld', 'es-ES': 'Gestionar el dinero', 'ru-RU': 'Управление деньгами', 'it-IT': 'Gestire il denaro', 'pt-PT': 'Gerir o dinheiro', 'pl-PL': 'Zarządzanie pieniędzmi' } },
-  { key: 'community', labels: { 'en-US': 'Quitting with others', 'de-DE': 'Gemeinsam mit anderen aufhören', 'fr-FR': 'Arrêter avec d’autres', 'nl-NL': 'Samen met anderen stoppen', 'es-ES': 'Dejarlo con otros', 'ru-RU': 'Бросать вместе с другими', 'it-IT': 'Smettere insieme ad altri', 'pt-PT': 'Deixar com outras pessoas', 'pl-PL': 'Rzucanie razem z innymi' } },
+  {
+    key: 'sports',
+    labels: {
+      'en-US': 'Sports and exercise',
+      'de-DE': 'Sport und Bewegung',
+      'fr-FR': 'Sport et activité physique',
+      'nl-NL': 'Sport en beweging',
+      'es-ES': 'Deporte y ejercicio',
+      'ru-RU': 'Спорт и движение',
+      'it-IT': 'Sport e movimento',
+      'pt-PT': 'Desporto e exercício',
+      'pl-PL': 'Sport i ruch',
+    },
+  },
+  {
+    key: 'nutrition',
+    labels: {
+      'en-US': 'Healthy eating',
+      'de-DE': 'Gesunde Ernährung',
+      'fr-FR': 'Alimentation saine',
+      'nl-NL': 'Gezond eten',
+      'es-ES': 'Alimentación sana',
+      'ru-RU': 'Здоровое питание',
+      'it-IT': 'Alimentazione sana',
+      'pt-PT': 'Alimentação saudável',
+      'pl-PL': 'Zdrowe odżywianie',
+    },
+  },
+  {
+    key: 'mindfulness',
+    labels: {
+      'en-US': 'Mindfulness and relaxation',
+      'de-DE': 'Achtsamkeit und Entspannung',
+      'fr-FR': 'Pleine conscience et détente',
+      'nl-NL': 'Mindfulness en ontspanning',
+      'es-ES': 'Mindfulness y relajación',
+      'ru-RU': 'Осознанность и расслабление',
+      'it-IT': 'Consapevolezza e rilassamento',
+      'pt-PT': 'Mindfulness e relaxamento',
+      'pl-PL': 'Uważność i relaks',
+    },
+  },
+  {
+    key: 'sleep',
+    labels: {
+      'en-US': 'Better sleep',
+      'de-DE': 'Besser schlafen',
+      'fr-FR': 'Mieux dormir',
+      'nl-NL': 'Beter slapen',
+      'es-ES': 'Dormir mejor',
+      'ru-RU': 'Здоровый сон',
+      'it-IT': 'Dormire meglio',
+      'pt-PT': 'Dormir melhor',
+      'pl-PL': 'Lepszy sen',
+    },
+  },
+  {
+    key: 'finance',
+    labels: {
+      'en-US': 'Managing money',
+      'de-DE': 'Mit Geld umgehen',
+      'fr-FR': 'Gérer son argent',
+      'nl-NL': 'Omgaan met geld',
+      'es-ES': 'Gestionar el dinero',
+      'ru-RU': 'Управление деньгами',
+      'it-IT': 'Gestire il denaro',
+      'pt-PT': 'Gerir o dinheiro',
+      'pl-PL': 'Zarządzanie pieniędzmi',
+    },
+  },
+  {
+    key: 'community',
+    labels: {
+      'en-US': 'Quitting with others',
+      'de-DE': 'Gemeinsam mit anderen aufhören',
+      'fr-FR': 'Arrêter avec d’autres',
+      'nl-NL': 'Samen met anderen stoppen',
+      'es-ES': 'Dejarlo con otros',
+      'ru-RU': 'Бросать вместе с другими',
+      'it-IT': 'Smettere insieme ad altri',
+      'pt-PT': 'Deixar com outras pessoas',
+      'pl-PL': 'Rzucanie razem z innymi',
+    },
+  },
 ];
 
 /** Reference data every mode needs: idempotent (existing keys are left as editors changed them). */
 export async function seedReference(db: Db): Promise<void> {
-  await db.insert(quitReasons).values(QUIT_REASONS.map((r, i) => ({ ...r, position: i }))).onConflictDoNothing();
-  await db.insert(interests).values(INTERESTS.map((r, i) => ({ ...r, position: i }))).onConflictDoNothing();
+  await db
+    .insert(quitReasons)
+    .values(QUIT_REASONS.map((r, i) => ({ ...r, position: i })))
+    .onConflictDoNothing();
+  await db
+    .insert(interests)
+    .values(INTERESTS.map((r, i) => ({ ...r, position: i })))
+    .onConflictDoNothing();
 }
 
 /** Demo data for the embedded mode, so the admin area has something to show: only into empty tables. */
@@ -93,7 +268,12 @@ export async function seedDemoApp(db: Db, now = new Date()): Promise<void> {
     const reached = 1 + ((u * 7) % steps.length);
     const start = now.getTime() - (u % 28) * day;
     for (let s = 0; s < reached; s++) {
-      events.push({ uid: `demo-user-${u}`, step: steps[s]!, platform: u % 3 === 0 ? 'android' : u % 3 === 1 ? 'ios' : 'web', at: new Date(start + s * 120_000) });
+      events.push({
+        uid: `demo-user-${u}`,
+        step: steps[s]!,
+        platform: u % 3 === 0 ? 'android' : u % 3 === 1 ? 'ios' : 'web',
+        at: new Date(start + s * 120_000),
+      });
     }
   }
   await db.insert(onboardingEvents).values(events);

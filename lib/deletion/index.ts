@@ -58,7 +58,10 @@ export async function deleteAccount(
       if (entry.erase === 'delete') {
         const own = rowsOf(entry, person.uid, email);
         const via = entry.viaParent
-          ? inArray(entry.viaParent.column, tx.select({ id: entry.viaParent.references }).from(entry.viaParent.parent).where(eq(entry.viaParent.parentUid, person.uid)))
+          ? inArray(
+              entry.viaParent.column,
+              tx.select({ id: entry.viaParent.references }).from(entry.viaParent.parent).where(eq(entry.viaParent.parentUid, person.uid)),
+            )
           : null;
         const where = own && via ? or(own, via) : (own ?? via);
         if (!where) continue;
@@ -109,7 +112,15 @@ export async function exportData(person: Person, deps: { db: Db; auth: Pick<Auth
   return {
     exportedAt: new Date().toISOString(),
     account: user
-      ? { uid: user.uid, email: user.email ?? null, emailVerified: user.emailVerified, displayName: user.displayName ?? null, createdAt: user.metadata.creationTime, lastSignIn: user.metadata.lastSignInTime, providers: user.providerData.map((p) => p.providerId) }
+      ? {
+          uid: user.uid,
+          email: user.email ?? null,
+          emailVerified: user.emailVerified,
+          displayName: user.displayName ?? null,
+          createdAt: user.metadata.creationTime,
+          lastSignIn: user.metadata.lastSignInTime,
+          providers: user.providerData.map((p) => p.providerId),
+        }
       : { uid: person.uid, email },
     ...tables,
   };

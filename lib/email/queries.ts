@@ -28,7 +28,16 @@ export interface OutgoingMail extends Rendered {
 export async function sendMail(db: Db, mail: OutgoingMail, deps: { transport: Transport | null; from: string }) {
   const [row] = await db
     .insert(outbox)
-    .values({ to: mail.to, subject: mail.subject, template: mail.template, locale: mail.locale, text: mail.text, html: mail.html, headers: mail.headers ?? {}, uid: mail.uid ?? null })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      template: mail.template,
+      locale: mail.locale,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers ?? {},
+      uid: mail.uid ?? null,
+    })
     .returning();
   await deliver(db, row!, deps);
   return row!.id;
@@ -36,12 +45,18 @@ export async function sendMail(db: Db, mail: OutgoingMail, deps: { transport: Tr
 
 async function deliver(db: Db, row: typeof outbox.$inferSelect, deps: { transport: Transport | null; from: string }) {
   if (!deps.transport) {
-    await db.update(outbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 }).where(eq(outbox.id, row.id));
+    await db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 })
+      .where(eq(outbox.id, row.id));
     return;
   }
   try {
     await deps.transport.send({ from: deps.from, to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers });
-    await db.update(outbox).set({ status: 'sent', sentAt: new Date(), error: null, attempts: row.attempts + 1 }).where(eq(outbox.id, row.id));
+    await db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: new Date(), error: null, attempts: row.attempts + 1 })
+      .where(eq(outbox.id, row.id));
   } catch (error) {
     await db
       .update(outbox)
@@ -52,7 +67,11 @@ async function deliver(db: Db, row: typeof outbox.$inferSelect, deps: { transpor
 
 /** Sends the failed messages again (up to MAX_ATTEMPTS each). */
 export async function retryFailed(db: Db, deps: { transport: Transport | null; from: string }, limit = 50) {
-  const rows = await db.select().from(outbox).where(and(eq(outbox.status, 'failed'), lt(outbox.attempts, MAX_ATTEMPTS))).limit(limit);
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.status, 'failed'), lt(outbox.attempts, MAX_ATTEMPTS)))
+    .limit(limit);
   for (const row of rows) await deliver(db, row, deps);
   return rows.length;
 }
@@ -63,5 +82,10 @@ export async function latestMail(db: Db, limit = 20) {
 
 /** One page of the outbox, newest first (one more row than a page: is there a next one?). */
 export async function outboxPage(db: Db, page: number) {
-  return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(OUTBOX_PAGE + 1).offset((page - 1) * OUTBOX_PAGE);
+  return db
+    .select()
+    .from(outbox)
+    .orderBy(desc(outbox.createdAt))
+    .limit(OUTBOX_PAGE + 1)
+    .offset((page - 1) * OUTBOX_PAGE);
 }

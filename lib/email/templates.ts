@@ -42,7 +42,10 @@ export function accountCreatedEmail(locale: Locale, p: { setPasswordUrl: string;
 /** A newsletter: the admin's text (paragraphs separated by blank lines), escaped, with its unsubscribe link. */
 export function newsletterEmail(locale: Locale, p: { subject: string; body: string; unsubscribeUrl: string }): Rendered {
   const t = createTranslator({ locale, messages: allMessages[locale], namespace: 'Email' });
-  const paragraphs = p.body.split(/\n{2,}/).map((para) => para.trim()).filter(Boolean);
+  const paragraphs = p.body
+    .split(/\n{2,}/)
+    .map((para) => para.trim())
+    .filter(Boolean);
   const label = t('unsubscribe');
   return {
     subject: p.subject,

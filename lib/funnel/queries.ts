@@ -21,7 +21,11 @@ export async function funnel(db: Db, f: { from?: string; to?: string; platform?:
   // room for a period of a few hundred thousand pairs in memory (the default work_mem, 4 MB, spills).
   const rows = await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '64MB'`);
-    const reached = tx.selectDistinct({ step: onboardingEvents.step, uid: onboardingEvents.uid }).from(onboardingEvents).where(and(...w)).as('reached');
+    const reached = tx
+      .selectDistinct({ step: onboardingEvents.step, uid: onboardingEvents.uid })
+      .from(onboardingEvents)
+      .where(and(...w))
+      .as('reached');
     return tx
       .select({ step: reached.step, users: sql<number>`count(*)::int` })
       .from(reached)

@@ -12,4 +12,5 @@ export type Platform = (typeof PLATFORMS)[number];
 export const onboardingStep = z.object({ step: z.string().regex(/^[a-z0-9-]{1,64}$/), at: isoDateTime, platform: z.enum(PLATFORMS) });
 
 /** Onboarding funnel page: period, platform, and a uid to look up (values that do not parse are dropped). */
-export const funnelSearch = (raw: RawSearch) => searchSchema({ from: isoDate, to: isoDate, platform: z.enum(PLATFORMS), uid: identifier(128) }).parse(searchRecord(raw));
+export const funnelSearch = (raw: RawSearch) =>
+  searchSchema({ from: isoDate, to: isoDate, platform: z.enum(PLATFORMS), uid: identifier(128) }).parse(searchRecord(raw));

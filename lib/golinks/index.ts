@@ -15,7 +15,12 @@ export function parseGoLinks(entries: Array<{ name?: string; value?: string }>):
   for (const e of entries) {
     const id = (e.name ?? '').trim();
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) continue;
-    const parts = Object.fromEntries((e.value ?? '').trim().split(/\s+/).map((p) => p.split(/=(.*)/s).slice(0, 2)));
+    const parts = Object.fromEntries(
+      (e.value ?? '')
+        .trim()
+        .split(/\s+/)
+        .map((p) => p.split(/=(.*)/s).slice(0, 2)),
+    );
     const ok = (u: unknown): u is string => typeof u === 'string' && (/^https:\/\/\S+$/i.test(u) || (u.startsWith('/') && !u.startsWith('//')));
     if (!ok(parts.other)) continue;
     map.set(id, { other: parts.other, ios: ok(parts.ios) ? parts.ios : parts.other, android: ok(parts.android) ? parts.android : parts.other });

@@ -29,7 +29,9 @@ export function csvResponse(filename: string, columns: string[], pages: AsyncIte
       csv.on('error', (e) => controller.error(e));
     },
   });
-  return new Response(body, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'private, no-store' } });
+  return new Response(body, {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'private, no-store' },
+  });
 }
 
 /** Maps each page of an async source. */

@@ -8,7 +8,11 @@ const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 /** The pause before the second attempt; a Retry-After of up to 5 s is honoured. */
 export const RETRY_DELAY_MS = 300;
 
-export async function fetchWithRetry(input: string | URL, init: RequestInit = {}, wait = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<Response> {
+export async function fetchWithRetry(
+  input: string | URL,
+  init: RequestInit = {},
+  wait = (ms: number) => new Promise((r) => setTimeout(r, ms)),
+): Promise<Response> {
   const method = (init.method ?? 'GET').toUpperCase();
   if (!IDEMPOTENT.has(method)) return fetch(input, init);
   let first: Response;

@@ -27,7 +27,11 @@ const strictParam = <T extends z.ZodType>(schema: T) => z.preprocess(first, sche
 
 /** An object schema over query-string fields: lenient (bad values dropped) or `strict` (bad values fail). */
 export function searchSchema<S extends Record<string, z.ZodType>>(shape: S, strict = false) {
-  return z.object(Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, strict ? strictParam(s) : searchParam(s)])) as { [K in keyof S]: z.ZodType<z.output<S[K]> | undefined, unknown> });
+  return z.object(
+    Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, strict ? strictParam(s) : searchParam(s)])) as {
+      [K in keyof S]: z.ZodType<z.output<S[K]> | undefined, unknown>;
+    },
+  );
 }
 
 /** A free-text search box (user roles, a campaign's code lookup). */

@@ -21,7 +21,11 @@ export async function saveItem(db: Db, input: ListItemInput) {
     return rows[0] ?? null;
   }
   const [last] = await db.select({ position: t.position }).from(t).orderBy(desc(t.position)).limit(1);
-  const rows = await db.insert(t).values({ key: input.key, labels, active: input.active, position: (last?.position ?? -1) + 1 }).onConflictDoNothing().returning({ id: t.id });
+  const rows = await db
+    .insert(t)
+    .values({ key: input.key, labels, active: input.active, position: (last?.position ?? -1) + 1 })
+    .onConflictDoNothing()
+    .returning({ id: t.id });
   return rows[0] ?? null;
 }
 

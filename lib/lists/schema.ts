@@ -23,10 +23,14 @@ export function listItemFields(m?: FormMessages & { keyName: string; keyFormat: 
       .min(1, says(m?.required(m.keyName)))
       .regex(LIST_KEY, says(m?.keyFormat)),
     labels: z.object(
-      Object.fromEntries(locales.map((l) => [l, l === 'en-US' ? textField({ name: localeNames[l], min: 1, max: LIST_LABEL_MAX }, m) : textField({ name: localeNames[l], max: LIST_LABEL_MAX }, m).optional()])) as Record<
-        Locale,
-        z.ZodOptional<ReturnType<typeof textField>>
-      >,
+      Object.fromEntries(
+        locales.map((l) => [
+          l,
+          l === 'en-US'
+            ? textField({ name: localeNames[l], min: 1, max: LIST_LABEL_MAX }, m)
+            : textField({ name: localeNames[l], max: LIST_LABEL_MAX }, m).optional(),
+        ]),
+      ) as Record<Locale, z.ZodOptional<ReturnType<typeof textField>>>,
     ),
     active: z.boolean(),
   });

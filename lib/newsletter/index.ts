@@ -80,7 +80,14 @@ export async function verify(token: string, deps: { db: Db; now?: Date }): Promi
   const updated = await deps.db
     .update(subscriptions)
     .set({ status: 'active', confirmedAt: now, verifyTokenHash: null, verifyExpiresAt: null })
-    .where(and(eq(subscriptions.verifyTokenHash, hashToken(token)), eq(subscriptions.status, 'pending'), isNotNull(subscriptions.verifyExpiresAt), gt(subscriptions.verifyExpiresAt, now)))
+    .where(
+      and(
+        eq(subscriptions.verifyTokenHash, hashToken(token)),
+        eq(subscriptions.status, 'pending'),
+        isNotNull(subscriptions.verifyExpiresAt),
+        gt(subscriptions.verifyExpiresAt, now),
+      ),
+    )
     .returning({ id: subscriptions.id });
   return updated.length ? 'success' : 'error';
 }
@@ -158,7 +165,10 @@ export async function sendNewsletter(db: Db, input: NewsletterInput, deps: { sit
   let sent = 0;
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH);
-    const tokens = await issueNewsletterTokens(db, batch.map((r) => r.id));
+    const tokens = await issueNewsletterTokens(
+      db,
+      batch.map((r) => r.id),
+    );
     await Promise.all(
       batch.map(async (r) => {
         const token = tokens.get(r.id)!;

@@ -8,7 +8,10 @@ import { SUBSCRIPTION_STATUSES, type SubscriberFilter } from './schema';
 export const SUBSCRIBER_PAGE = 50;
 
 export async function subscriberCounts(db: Db) {
-  return db.select({ status: subscriptions.status, n: sql<number>`count(*)::int` }).from(subscriptions).groupBy(subscriptions.status);
+  return db
+    .select({ status: subscriptions.status, n: sql<number>`count(*)::int` })
+    .from(subscriptions)
+    .groupBy(subscriptions.status);
 }
 
 /** The active subscribers of some languages: who a newsletter goes to. */

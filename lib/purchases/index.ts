@@ -19,6 +19,16 @@ export async function purchasesCsv(filter: Omit<PurchaseSearch, 'page'>) {
   return csvResponse(
     'purchases.csv',
     columns,
-    mapPages(purchasePages(await db(), filter), (r) => [r.purchasedAt.toISOString(), r.store, r.transactionId, r.product, (r.priceMicros / 1_000_000).toFixed(2), r.currency, r.status, r.uid ?? '', r.expiresAt?.toISOString() ?? '']),
+    mapPages(purchasePages(await db(), filter), (r) => [
+      r.purchasedAt.toISOString(),
+      r.store,
+      r.transactionId,
+      r.product,
+      (r.priceMicros / 1_000_000).toFixed(2),
+      r.currency,
+      r.status,
+      r.uid ?? '',
+      r.expiresAt?.toISOString() ?? '',
+    ]),
   );
 }

@@ -14,7 +14,10 @@ export async function upsertPurchase(db: Db, data: PurchaseRecord) {
   const [row] = await db
     .insert(purchases)
     .values(values)
-    .onConflictDoUpdate({ target: [purchases.store, purchases.transactionId], set: { status: values.status, expiresAt: values.expiresAt, uid: values.uid, updatedAt: values.updatedAt } })
+    .onConflictDoUpdate({
+      target: [purchases.store, purchases.transactionId],
+      set: { status: values.status, expiresAt: values.expiresAt, uid: values.uid, updatedAt: values.updatedAt },
+    })
     .returning({ id: purchases.id });
   return row!;
 }
@@ -35,7 +38,13 @@ export async function purchasePage(db: Db, f: PurchaseFilter) {
   const where = purchaseWhere(f);
   const order = f.sort === 'oldest' ? asc(purchases.purchasedAt) : f.sort === 'price' ? desc(purchases.priceMicros) : desc(purchases.purchasedAt);
   const [rows, totals] = await Promise.all([
-    db.select().from(purchases).where(where).orderBy(order, asc(purchases.id)).limit(PURCHASE_PAGE + 1).offset((f.page - 1) * PURCHASE_PAGE),
+    db
+      .select()
+      .from(purchases)
+      .where(where)
+      .orderBy(order, asc(purchases.id))
+      .limit(PURCHASE_PAGE + 1)
+      .offset((f.page - 1) * PURCHASE_PAGE),
     db
       .select({ currency: purchases.currency, n: sql<number>`count(*)::int`, micros: sql<number>`coalesce(sum(${purchases.priceMicros}), 0)::float8` })
       .from(purchases)
@@ -49,7 +58,13 @@ export async function purchasePage(db: Db, f: PurchaseFilter) {
 /** Every purchase of a filter, newest first, page by page (for the streamed CSV export). */
 export async function* purchasePages(db: Db, f: Omit<PurchaseFilter, 'page'>, size = 2000) {
   for (let page = 1; ; page++) {
-    const rows = await db.select().from(purchases).where(purchaseWhere(f)).orderBy(desc(purchases.purchasedAt), asc(purchases.id)).limit(size).offset((page - 1) * size);
+    const rows = await db
+      .select()
+      .from(purchases)
+      .where(purchaseWhere(f))
+      .orderBy(desc(purchases.purchasedAt), asc(purchases.id))
+      .limit(size)
+      .offset((page - 1) * size);
     if (!rows.length) return;
     yield rows;
     if (rows.length < size) return;

@@ -1,6 +1,10 @@
 import { localePrefixes } from '@/lib/i18n/locales';
 
-const PREFIXES = new Set(Object.values(localePrefixes).filter(Boolean).map((p) => p.slice(1)));
+const PREFIXES = new Set(
+  Object.values(localePrefixes)
+    .filter(Boolean)
+    .map((p) => p.slice(1)),
+);
 
 /**
  * Request paths as they arrive on the wire, made safe to reason about. Pure functions (proxy.ts and

@@ -34,7 +34,8 @@ const quitSmoking: Localized = {
 export type Layout = 'default' | 'certificate' | 'template' | 'admin';
 
 /** Label keys of the admin navigation and breadcrumbs (messages `Admin.nav.*`). */
-export type AdminNavKey = 'dashboard' | 'userRoles' | 'addAuth' | 'quitReasons' | 'interests' | 'motivation' | 'codeCampaigns' | 'purchases' | 'onboardingFunnel' | 'email';
+export type AdminNavKey =
+  'dashboard' | 'userRoles' | 'addAuth' | 'quitReasons' | 'interests' | 'motivation' | 'codeCampaigns' | 'purchases' | 'onboardingFunnel' | 'email';
 
 export interface RouteDef {
   /** Message namespace under `Pages` (title, description, purpose). */

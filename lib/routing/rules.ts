@@ -27,9 +27,7 @@ export interface RedirectDecision {
   rule: 'mobile-host' | 'en-prefix' | 'legacy-root' | 'privacy' | 'translated-slug' | 'trailing-slash';
 }
 
-const prefixToLocale = new Map<string, Locale>(
-  locales.filter((l) => localePrefixes[l] !== '').map((l) => [localePrefixes[l].slice(1), l]),
-);
+const prefixToLocale = new Map<string, Locale>(locales.filter((l) => localePrefixes[l] !== '').map((l) => [localePrefixes[l].slice(1), l]));
 
 function decode(pathname: string): string {
   try {

@@ -33,7 +33,16 @@ export interface SecurityOptions {
 const STORYBLOK_EDITOR = 'https://app.storyblok.com';
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
-export function contentSecurityPolicy({ production, preview = false, framedBySelf = false, connectSrc = [], scriptSrc = [], frameSrc = [], gtm = false, nonce }: SecurityOptions): string {
+export function contentSecurityPolicy({
+  production,
+  preview = false,
+  framedBySelf = false,
+  connectSrc = [],
+  scriptSrc = [],
+  frameSrc = [],
+  gtm = false,
+  nonce,
+}: SecurityOptions): string {
   const editor = preview ? [STORYBLOK_EDITOR] : [];
   const tags = gtm ? GTM_CSP : { script: [], img: [], connect: [] };
   const scripts = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"];
@@ -77,15 +86,18 @@ export function siteSecurityOptions(production: boolean, authDomain = process.en
   return {
     production,
     gtm,
-    connectSrc: production
-      ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']
-      : ['http://localhost:*', 'http://127.0.0.1:*'],
+    connectSrc: production ? ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'] : ['http://localhost:*', 'http://127.0.0.1:*'],
     // Google and Apple sign-in in a popup: the Firebase SDK loads Google's iframe helper
     // (apis.google.com/js/api.js) and frames the auth domain's handler; a sign-in the service asks
     // to verify (auth/missing-recaptcha-token) loads reCAPTCHA. Only when the visitor signs in.
     scriptSrc: production ? ['https://apis.google.com', ...RECAPTCHA] : [],
     frameSrc: production
-      ? ['https://*.firebaseapp.com', ...(authDomain ? [`https://${authDomain}`] : []), 'https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+      ? [
+          'https://*.firebaseapp.com',
+          ...(authDomain ? [`https://${authDomain}`] : []),
+          'https://www.google.com/recaptcha/',
+          'https://recaptcha.google.com/recaptcha/',
+        ]
       : ['http://localhost:*', 'http://127.0.0.1:*'],
   };
 }

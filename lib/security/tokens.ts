@@ -30,7 +30,10 @@ const PEER_HEADER = 'x-exhale-peer-address';
 export function clientIp(headers: Headers, hops: number = trustedHops()): string {
   const peer = headers.get(PEER_HEADER)?.trim() || 'unknown';
   if (hops <= 0) return peer;
-  const chain = (headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+  const chain = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   return chain.length >= hops ? chain[chain.length - hops]! : peer;
 }
 

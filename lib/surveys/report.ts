@@ -25,10 +25,21 @@ export async function motivationReport(db: Db, f: { from?: string; to?: string; 
   const tWhere = tw.length ? and(...tw) : undefined;
   const mWhere = mw.length ? and(...mw) : undefined;
   const [bands, testStats, motStats, reasons, ints, latest] = await Promise.all([
-    db.select({ band: testResults.band, n: sql<number>`count(*)::int` }).from(testResults).where(tWhere).groupBy(testResults.band),
-    db.select({ n: sql<number>`count(*)::int`, mean: sql<number>`coalesce(avg(${testResults.score}), 0)::float8` }).from(testResults).where(tWhere),
     db
-      .select({ n: sql<number>`count(*)::int`, readiness: sql<number>`coalesce(avg(${motivationResults.readiness}), 0)::float8`, confidence: sql<number>`coalesce(avg(${motivationResults.confidence}), 0)::float8` })
+      .select({ band: testResults.band, n: sql<number>`count(*)::int` })
+      .from(testResults)
+      .where(tWhere)
+      .groupBy(testResults.band),
+    db
+      .select({ n: sql<number>`count(*)::int`, mean: sql<number>`coalesce(avg(${testResults.score}), 0)::float8` })
+      .from(testResults)
+      .where(tWhere),
+    db
+      .select({
+        n: sql<number>`count(*)::int`,
+        readiness: sql<number>`coalesce(avg(${motivationResults.readiness}), 0)::float8`,
+        confidence: sql<number>`coalesce(avg(${motivationResults.confidence}), 0)::float8`,
+      })
       .from(motivationResults)
       .where(mWhere),
     db

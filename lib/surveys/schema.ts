@@ -14,11 +14,12 @@ export function motivationSchema(validKeys: { reasons: string[]; interests: stri
   return z.object({
     readiness: z.number().int().min(0).max(10),
     confidence: z.number().int().min(0).max(10),
-    reasons: z.array(z.enum(validKeys.reasons as [string, ...string[]])).min(1).max(validKeys.reasons.length),
+    reasons: z
+      .array(z.enum(validKeys.reasons as [string, ...string[]]))
+      .min(1)
+      .max(validKeys.reasons.length),
     interests: z.array(z.enum(validKeys.interests as [string, ...string[]])).max(validKeys.interests.length),
-    quitDate: isoDate
-      .refine((d) => d >= day(today) && d <= day(last))
-      .nullable(),
+    quitDate: isoDate.refine((d) => d >= day(today) && d <= day(last)).nullable(),
   });
 }
 export type MotivationAnswers = z.infer<ReturnType<typeof motivationSchema>>;

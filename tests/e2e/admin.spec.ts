@@ -11,7 +11,9 @@ async function signedIn(browser: Browser, baseURL: string, email: string, passwo
 }
 
 async function outbox(request: APIRequestContext, to: string) {
-  const { result } = (await (await request.get('/api/dev/outbox')).json()) as { result: Array<{ to: string; text: string; subject: string; template: string }> };
+  const { result } = (await (await request.get('/api/dev/outbox')).json()) as {
+    result: Array<{ to: string; text: string; subject: string; template: string }>;
+  };
   return result.filter((m) => m.to === to);
 }
 
@@ -86,7 +88,10 @@ test('create a campaign, export its codes, redeem one through the API and see th
   expect((await refused.json()).error.status).toBe('FAILED_PRECONDITION');
   await admin.getByRole('button', { name: 'Reactivate campaign' }).click();
   await expect(admin.getByTestId('status')).toHaveText('Active');
-  const again = await admin.request.post('/api/fn/redeemCode', { data: { data: { code: second.toLowerCase() } }, headers: { Authorization: `Bearer ${token}` } });
+  const again = await admin.request.post('/api/fn/redeemCode', {
+    data: { data: { code: second.toLowerCase() } },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(again.status()).toBe(200);
 });
 
@@ -126,7 +131,8 @@ test('send a newsletter to English subscribers and find it in the outbox with it
   const subject = `News ${Date.now()}`;
   await admin.getByLabel('Subject').fill(subject);
   await admin.getByLabel('Text').fill('Hello from Exhale.\n\nStay strong!');
-  for (const lang of ['Deutsch', 'Français', 'Nederlands', 'Español', 'Русский', 'Italiano', 'Português', 'Polski']) await admin.getByLabel(lang, { exact: true }).uncheck();
+  for (const lang of ['Deutsch', 'Français', 'Nederlands', 'Español', 'Русский', 'Italiano', 'Português', 'Polski'])
+    await admin.getByLabel(lang, { exact: true }).uncheck();
   await admin.getByRole('button', { name: 'Send newsletter' }).click();
   await expect(admin.getByRole('status').filter({ hasText: /Sent to \d+ subscribers\./ })).toBeVisible();
   const mails = await outbox(admin.request, email);
@@ -183,7 +189,10 @@ function serverActions(page: Page) {
   return calls;
 }
 
-test('the campaign form in German: bad input gets German messages on blur and on submit, creates nothing; two quick submits create one campaign', async ({ browser, baseURL }) => {
+test('the campaign form in German: bad input gets German messages on blur and on submit, creates nothing; two quick submits create one campaign', async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await signedIn(browser, baseURL!, ADMIN.email, ADMIN.password);
   const actions = serverActions(admin);
   await admin.goto('/de/admin/code-campaigns');
@@ -267,7 +276,8 @@ test('the newsletter form: bad input gets messages on blur and on submit, asks f
   await body.press('Tab');
   await expect(body).toHaveAccessibleDescription('Text must be at least 10 characters long.');
   // The languages: a message as soon as the last one is unticked (checkboxes: on change).
-  for (const lang of ['English', 'Deutsch', 'Français', 'Nederlands', 'Español', 'Русский', 'Italiano', 'Português', 'Polski']) await form.getByLabel(lang, { exact: true }).uncheck();
+  for (const lang of ['English', 'Deutsch', 'Français', 'Nederlands', 'Español', 'Русский', 'Italiano', 'Português', 'Polski'])
+    await form.getByLabel(lang, { exact: true }).uncheck();
   const languages = form.getByRole('group', { name: 'To subscribers in these languages' });
   await expect(languages).toHaveAccessibleDescription('Choose at least one language.');
 

@@ -19,7 +19,10 @@ async function member(name: string): Promise<{ app: FirebaseApp; email: string }
 /** A new member's certificate (one month smoke-free since 2026-10-01), made through the app API. */
 async function certificateOf(baseURL: string, name: string) {
   const { app, email } = await member('Owner');
-  const made = await httpsCallableFromURL<unknown, { id: string; url: string }>(getFunctions(app), `${baseURL}/api/fn/createCertificate`)({
+  const made = await httpsCallableFromURL<unknown, { id: string; url: string }>(
+    getFunctions(app),
+    `${baseURL}/api/fn/createCertificate`,
+  )({
     name,
     since: '2026-10-01',
     milestone: '1-month',
@@ -42,14 +45,25 @@ test('the Firebase callable client sees the spec codes', async ({ baseURL }) => 
   await deleteApp(app);
 
   const anonymous = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-exhale' }, `anon-${Math.random()}`);
-  await expect(httpsCallableFromURL(getFunctions(anonymous), `${baseURL}/api/fn/createChallenge`)({ days: 7, startsOn: '2026-12-01', name: 'x' })).rejects.toMatchObject({
+  await expect(
+    httpsCallableFromURL(getFunctions(anonymous), `${baseURL}/api/fn/createChallenge`)({ days: 7, startsOn: '2026-12-01', name: 'x' }),
+  ).rejects.toMatchObject({
     code: 'functions/unauthenticated',
   });
   await deleteApp(anonymous);
 });
 
 test('recordPurchase is server to server (secret header) and idempotent by transaction id', async ({ request }) => {
-  const data = { store: 'app-store', transactionId: `tx-${Date.now()}`, uid: null, product: 'premium.yearly', priceMicros: 29_990_000, currency: 'EUR', status: 'purchased', purchasedAt: new Date().toISOString() };
+  const data = {
+    store: 'app-store',
+    transactionId: `tx-${Date.now()}`,
+    uid: null,
+    product: 'premium.yearly',
+    priceMicros: 29_990_000,
+    currency: 'EUR',
+    status: 'purchased',
+    purchasedAt: new Date().toISOString(),
+  };
   const refused = await request.post('/api/fn/recordPurchase', { data: { data } });
   expect(refused.status()).toBe(401);
   expect((await refused.json()).error.status).toBe('UNAUTHENTICATED');
@@ -63,7 +77,10 @@ test('recordPurchase is server to server (secret header) and idempotent by trans
 
 test('a member creates a challenge through the API; a friend in another browser registers, joins and appears', async ({ baseURL, browser }) => {
   const { app } = await member('Ana');
-  const created = await httpsCallableFromURL<unknown, { inviteUrl: string }>(getFunctions(app), `${baseURL}/api/fn/createChallenge`)({ days: 21, startsOn: '2026-12-01', name: 'Ana <script>' });
+  const created = await httpsCallableFromURL<unknown, { inviteUrl: string }>(
+    getFunctions(app),
+    `${baseURL}/api/fn/createChallenge`,
+  )({ days: 21, startsOn: '2026-12-01', name: 'Ana <script>' });
   await deleteApp(app);
   const invite = new URL(created.data.inviteUrl).pathname;
 
@@ -78,7 +95,10 @@ test('a member creates a challenge through the API; a friend in another browser 
   await page.locator('main').getByLabel('Email address').fill(email);
   await page.locator('main').getByLabel('Password', { exact: true }).fill('friend-pass-1');
   await page.locator('main').getByLabel('Repeat password').fill('friend-pass-1');
-  await page.locator('main').getByLabel(/I accept the terms of use/).check();
+  await page
+    .locator('main')
+    .getByLabel(/I accept the terms of use/)
+    .check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(new RegExp(`${invite}$`));
   await page.getByRole('button', { name: 'Join the challenge' }).click();
@@ -151,7 +171,11 @@ test('the owner edits a certificate in the browser: bad input changes nothing, a
 });
 
 test('go-links send each platform to its target and unknown ones are 404', async ({ playwright, baseURL }) => {
-  const ua = { ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)', android: 'Mozilla/5.0 (Linux; Android 15)', other: 'Mozilla/5.0 (X11; Linux x86_64)' };
+  const ua = {
+    ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+    android: 'Mozilla/5.0 (Linux; Android 15)',
+    other: 'Mozilla/5.0 (X11; Linux x86_64)',
+  };
   for (const [platform, agent] of Object.entries(ua)) {
     const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'user-agent': agent } });
     const res = await ctx.get('/go/app', { maxRedirects: 0 });
@@ -163,7 +187,7 @@ test('go-links send each platform to its target and unknown ones are 404', async
   expect((await fetch(`${baseURL}/go/no-such-link`, { redirect: 'manual' })).status).toBe(404);
 });
 
-test('the install page puts the device\'s store first and shows desktops a QR code', async ({ browser }) => {
+test("the install page puts the device's store first and shows desktops a QR code", async ({ browser }) => {
   const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 15; Pixel 9) Mobile' });
   const p = await phone.newPage();
   await p.goto('/install');

@@ -22,7 +22,10 @@ test('register → /admin refused → sign out → /admin → sign in as admin �
   await page.locator('main').getByLabel('Email address').fill(email);
   await page.locator('main').getByLabel('Password', { exact: true }).fill('secret-pass-1');
   await page.locator('main').getByLabel('Repeat password').fill('secret-pass-1');
-  await page.locator('main').getByLabel(/I accept the terms of use/).check();
+  await page
+    .locator('main')
+    .getByLabel(/I accept the terms of use/)
+    .check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -92,7 +95,10 @@ test('password reset end to end, in German', async ({ page }) => {
   await page.locator('main').getByLabel('E-Mail-Adresse').fill(email);
   await page.locator('main').getByLabel('Passwort', { exact: true }).fill('old-password-1');
   await page.locator('main').getByLabel('Passwort wiederholen').fill('old-password-1');
-  await page.locator('main').getByLabel(/Ich akzeptiere/).check();
+  await page
+    .locator('main')
+    .getByLabel(/Ich akzeptiere/)
+    .check();
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
   await expect(page).toHaveURL(/\/de$/);
   await page.getByRole('button', { name: 'Abmelden' }).click();
@@ -226,7 +232,10 @@ test('sign-in by email link in German: the emailed link signs in and follows the
   await expect(other.locator('.auth-screen [role=alert]')).toHaveText(
     'Dieser Link ist ungültig, wurde bereits benutzt oder ist abgelaufen. Bitte fordere einen neuen an.',
   );
-  await expect(other.getByRole('link', { name: 'Neuen Anmeldelink anfordern' })).toHaveAttribute('href', '/de/login?mode=emailLink&redirect=%2Fde%2Fdata-deletion');
+  await expect(other.getByRole('link', { name: 'Neuen Anmeldelink anfordern' })).toHaveAttribute(
+    'href',
+    '/de/login?mode=emailLink&redirect=%2Fde%2Fdata-deletion',
+  );
   await expectAccessible(other, '/de/login?mode=signIn (used link)');
   await expect(other.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
   expect((await other.request.get('/de/data-deletion', { maxRedirects: 0 })).status()).toBe(307);
@@ -234,7 +243,10 @@ test('sign-in by email link in German: the emailed link signs in and follows the
   await other.context().close();
 });
 
-test('a sign-in link opened on another device asks for the address first and refuses another one; an action URL at /login keeps the redirect', async ({ browser, baseURL }) => {
+test('a sign-in link opened on another device asks for the address first and refuses another one; an action URL at /login keeps the redirect', async ({
+  browser,
+  baseURL,
+}) => {
   const email = uniqueEmail('device');
   const asker = await requestLinkInGerman(browser, email, '/de/login?redirect=%2Fde%2Fdata-deletion');
   // The link as Firebase sends it when the console's action URL is SITE_URL/login: our page with the

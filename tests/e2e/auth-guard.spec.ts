@@ -40,9 +40,7 @@ test('an altered, unsigned or wrongly signed token cookie opens nothing', async 
   const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
   const altered = [h, Buffer.from(JSON.stringify({ ...payload, admin: true })).toString('base64url'), s].join('.');
   const none = new UnsecuredJWT({ ...payload, admin: true }).encode();
-  const wrongKey = await new SignJWT({ ...payload, admin: true })
-    .setProtectedHeader({ alg: 'HS256' })
-    .sign(new TextEncoder().encode('not-our-key-'.repeat(4)));
+  const wrongKey = await new SignJWT({ ...payload, admin: true }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('not-our-key-'.repeat(4)));
 
   for (const [name, value] of Object.entries({ altered, none, wrongKey })) {
     const ctx = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { cookie: `token=${value}` } });

@@ -3,8 +3,13 @@ import { ADMIN, MEMBER, idTokenFor } from './helpers';
 
 // Issue #13, "bad input never answers 500", against the production build: the findings themselves.
 
-test('admin filters with impossible dates, huge page numbers, NUL and repeated keys show the page, unfiltered where the value did not parse', async ({ request, baseURL }) => {
-  const signIn = await request.post('/api/session', { headers: { Authorization: `Bearer ${await idTokenFor(ADMIN.email, ADMIN.password)}`, Origin: baseURL! } });
+test('admin filters with impossible dates, huge page numbers, NUL and repeated keys show the page, unfiltered where the value did not parse', async ({
+  request,
+  baseURL,
+}) => {
+  const signIn = await request.post('/api/session', {
+    headers: { Authorization: `Bearer ${await idTokenFor(ADMIN.email, ADMIN.password)}`, Origin: baseURL! },
+  });
   expect(signIn.status()).toBe(200);
   const pages = [
     '/admin/purchases?from=0000-00-00',
@@ -61,7 +66,15 @@ test('callables answer INVALID_ARGUMENT (400) for impossible dates and NUL chara
     expect((await res.json()).error.status).toBe('INVALID_ARGUMENT');
   }
   const secret = { 'x-exhale-secret': 'local-app-server-secret-0123456789' };
-  const purchase = { store: 'play-store', transactionId: `tx-yen-${Date.now()}`, product: 'premium.lifetime', priceMicros: 980_000 * 1_000_000, currency: 'JPY', status: 'purchased', purchasedAt: new Date().toISOString() };
+  const purchase = {
+    store: 'play-store',
+    transactionId: `tx-yen-${Date.now()}`,
+    product: 'premium.lifetime',
+    priceMicros: 980_000 * 1_000_000,
+    currency: 'JPY',
+    status: 'purchased',
+    purchasedAt: new Date().toISOString(),
+  };
   expect((await request.post('/api/fn/recordPurchase', { data: { data: purchase }, headers: secret })).status()).toBe(200);
   const nul = await request.post('/api/fn/recordPurchase', { data: { data: { ...purchase, transactionId: 'tx-\u0000' } }, headers: secret });
   expect(nul.status()).toBe(400);

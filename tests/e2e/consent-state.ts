@@ -21,7 +21,18 @@ export function answeredConsent(baseURL: string) {
   };
   const { hostname } = new URL(baseURL);
   return {
-    cookies: [{ name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(value)), domain: hostname, path: '/', expires: Math.floor(value.expirationTime / 1000), httpOnly: false, secure: false, sameSite: 'Lax' as const }],
+    cookies: [
+      {
+        name: 'cc_cookie',
+        value: encodeURIComponent(JSON.stringify(value)),
+        domain: hostname,
+        path: '/',
+        expires: Math.floor(value.expirationTime / 1000),
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      },
+    ],
     origins: [],
   };
 }

@@ -48,7 +48,13 @@ test('pages carry canonical, hreflang for 9 locales plus x-default, and Open Gra
 
 test('sitemap lists every content page and post in every locale; robots names it', async ({ request, baseURL }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
-  for (const loc of [`${baseURL}/`, `${baseURL}/de/hilfe`, `${baseURL}/pl/rzucanie-palenia`, `${baseURL}/fr/posts/cravings`, `${baseURL}/ru/posts/first-week`]) {
+  for (const loc of [
+    `${baseURL}/`,
+    `${baseURL}/de/hilfe`,
+    `${baseURL}/pl/rzucanie-palenia`,
+    `${baseURL}/fr/posts/cravings`,
+    `${baseURL}/ru/posts/first-week`,
+  ]) {
     expect(xml).toContain(`<loc>${encodeURI(loc)}</loc>`);
   }
   expect([...xml.matchAll(/<loc>/g)]).toHaveLength(9 * 9);

@@ -96,10 +96,19 @@ test.describe("the Visual Editor's page policy needs a real draft mode, and neve
  */
 type Who = { who: 'anonymous'; reason: string } | { who: 'member' | 'admin'; args: unknown[] };
 const actions: Record<string, Who> = {
-  'lib/newsletter/actions.ts#subscribeAction': { who: 'anonymous', reason: 'the footer sign-up: double opt-in (only a confirmation email, limited per IP and per address); nothing is revalidated' },
+  'lib/newsletter/actions.ts#subscribeAction': {
+    who: 'anonymous',
+    reason: 'the footer sign-up: double opt-in (only a confirmation email, limited per IP and per address); nothing is revalidated',
+  },
   'lib/newsletter/actions.ts#unsubscribeAction': { who: 'anonymous', reason: "the emailed unsubscribe page's button: needs the address's unguessable token" },
-  'lib/surveys/actions.ts#submitTestAction': { who: 'anonymous', reason: 'the public dependence test: stores one validated answer set (anonymous when signed out); nothing is revalidated' },
-  'lib/surveys/actions.ts#submitMotivationAction': { who: 'anonymous', reason: 'the motivation survey: stores one validated answer set (anonymous when signed out); nothing is revalidated' },
+  'lib/surveys/actions.ts#submitTestAction': {
+    who: 'anonymous',
+    reason: 'the public dependence test: stores one validated answer set (anonymous when signed out); nothing is revalidated',
+  },
+  'lib/surveys/actions.ts#submitMotivationAction': {
+    who: 'anonymous',
+    reason: 'the motivation survey: stores one validated answer set (anonymous when signed out); nothing is revalidated',
+  },
   'lib/challenges/actions.ts#joinChallengeAction': { who: 'member', args: ['A'.repeat(43), `/challenge-invite/${'A'.repeat(43)}`] },
   'lib/certificates/actions.ts#updateCertificateAction': { who: 'member', args: ['x', { name: 'x' }] },
   'lib/deletion/actions.ts#deleteAccountAction': { who: 'member', args: [{ confirm: true }] },
@@ -120,10 +129,21 @@ test('every Server Action of the build is on the list, and an anonymous call of 
   };
   // A worker such as `app/[locale]/(site)/certificate/edit/[id]/page` as a URL: /certificate/edit/x.
   const urlOf = (worker: string) =>
-    worker.replace(/^app\/\[locale\]/, '').replace(/\/\([^)]+\)/g, '').replace(/\/page$/, '').replace(/\[[^\]]+\]/g, 'x') || '/';
-  const found = Object.entries(manifest.node).map(([id, a]) => ({ id, key: `${a.filename}#${a.exportedName}`, pages: Object.keys(a.workers ?? {}).map(urlOf) }));
+    worker
+      .replace(/^app\/\[locale\]/, '')
+      .replace(/\/\([^)]+\)/g, '')
+      .replace(/\/page$/, '')
+      .replace(/\[[^\]]+\]/g, 'x') || '/';
+  const found = Object.entries(manifest.node).map(([id, a]) => ({
+    id,
+    key: `${a.filename}#${a.exportedName}`,
+    pages: Object.keys(a.workers ?? {}).map(urlOf),
+  }));
   expect(found.length).toBeGreaterThan(5);
-  expect(found.map((a) => a.key).filter((key) => !Object.hasOwn(actions, key)), 'actions nobody has judged').toEqual([]);
+  expect(
+    found.map((a) => a.key).filter((key) => !Object.hasOwn(actions, key)),
+    'actions nobody has judged',
+  ).toEqual([]);
   for (const { id, key, pages } of found) {
     const rule = actions[key]!;
     if (rule.who === 'anonymous') continue;
@@ -139,8 +159,7 @@ test('every Server Action of the build is on the list, and an anonymous call of 
       const redirect = res.headers()['x-action-redirect'] ?? res.headers()['location'] ?? '';
       // Refused by the action (its result or a redirect to sign in), by the guard (307 to sign in), or
       // not run at all (404/409: Next.js does not find the action there).
-      const refused =
-        /"status":"(forbidden|signed-out|unauthenticated)"/.test(body) || /\/(login|error)\b/.test(redirect) || [404, 409].includes(res.status());
+      const refused = /"status":"(forbidden|signed-out|unauthenticated)"/.test(body) || /\/(login|error)\b/.test(redirect) || [404, 409].includes(res.status());
       expect(refused, `${key} at ${path}: ${res.status()} ${redirect} ${body.slice(0, 300)}`).toBe(true);
     }
   }
@@ -175,7 +194,10 @@ test.describe('bounded work before authentication', () => {
       expect(res.status(), JSON.stringify(headers)).toBe(413);
       expect(Date.now() - started).toBeLessThan(5_000);
     }
-    const webhook = await request.post('/api/storyblok/webhook?secret=local-webhook-secret', { headers: { 'content-type': 'application/json' }, data: `{"x":"${big}"}` });
+    const webhook = await request.post('/api/storyblok/webhook?secret=local-webhook-secret', {
+      headers: { 'content-type': 'application/json' },
+      data: `{"x":"${big}"}`,
+    });
     expect(webhook.status()).toBe(413);
   });
 
@@ -193,10 +215,14 @@ test.describe('bounded work before authentication', () => {
     // server answers, so the answer is read rather than lost to a reset connection.
     const chunked = (path: string, headers: Record<string, string>, chunks: number) =>
       new Promise<number>((resolve, reject) => {
-        const req = httpRequest(new URL(path, baseURL), { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', ...headers } }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
+        const req = httpRequest(
+          new URL(path, baseURL),
+          { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked', ...headers } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
         req.on('error', reject);
         const chunk = 'y'.repeat(8 * 1024);
         req.write('{"data":"');
@@ -215,10 +241,12 @@ test('140 calls naming 140 different X-Forwarded-For addresses are limited as th
   const statuses: number[] = [];
   for (let i = 0; i < 140; i++) {
     const written = `10.${i >> 8}.${i & 255}.7`;
-    const res = await request.post('/api/fn/redeemCode', { headers: { 'content-type': 'application/json', 'x-forwarded-for': `${written}, ${seen}` }, data: { data: { code: 'x' } } });
+    const res = await request.post('/api/fn/redeemCode', {
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `${written}, ${seen}` },
+      data: { data: { code: 'x' } },
+    });
     statuses.push(res.status());
   }
   expect(statuses.filter((s) => s === 401)).toHaveLength(120); // the per-IP allowance: 120 a minute
   expect(statuses.filter((s) => s === 429)).toHaveLength(20);
 });
-

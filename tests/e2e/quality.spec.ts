@@ -17,7 +17,14 @@ async function signedIn(browser: Browser, baseURL: string, who: { email: string;
 // unsubscribe, a campaign's page) are checked where the flows reach them (tests/e2e/axe.ts).
 const publicPages = ['/', '/de/hilfe', '/quit-smoking', '/posts/cravings', '/imprint', '/terms', '/privacy', '/fr/aide'];
 const publicFormPages = ['/survey/test', '/ru/survey/motivation', '/login', '/de/login?mode=emailLink', '/register', '/install', '/start-data-deletion'];
-const publicStatePages = ['/error?message=no%20admin%20rights', '/subscribe-verify/success', '/subscribe-verify/error', '/unsubscribe/no-such-link', '/challenge-invite/no-such-challenge', '/no-such-page'];
+const publicStatePages = [
+  '/error?message=no%20admin%20rights',
+  '/subscribe-verify/success',
+  '/subscribe-verify/error',
+  '/unsubscribe/no-such-link',
+  '/challenge-invite/no-such-challenge',
+  '/no-such-page',
+];
 
 test('public content pages have no serious or critical accessibility violations (axe-core, WCAG 2.2 AA)', async ({ page }) => {
   test.slow(); // each page loaded and analysed
@@ -89,7 +96,11 @@ test('security headers on every kind of page, no X-Powered-By', async ({ request
   expect(relay.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
 });
 
-const scriptSrc = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src ')) ?? '';
+const scriptSrc = (csp: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('script-src ')) ?? '';
 const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(scriptSrc(csp))?.[1];
 
 test('a page rendered per request carries a fresh CSP nonce on each of its scripts, and still works', async ({ browser, baseURL }) => {
@@ -140,11 +151,15 @@ test('static pages keep their build-time policy (no nonce) and work', async ({ p
 test('the pages that get a nonce are exactly those the build renders per request (ƒ)', () => {
   // The build's own record: prerendered routes (○, ●) and the app's pages.
   const dist = process.env.NEXT_DIST_DIR || '.next';
-  const prerender = JSON.parse(readFileSync(`${dist}/prerender-manifest.json`, 'utf8')) as { routes: Record<string, { srcRoute?: string }>; dynamicRoutes: Record<string, unknown> };
+  const prerender = JSON.parse(readFileSync(`${dist}/prerender-manifest.json`, 'utf8')) as {
+    routes: Record<string, { srcRoute?: string }>;
+    dynamicRoutes: Record<string, unknown>;
+  };
   const prerendered = new Set([...Object.values(prerender.routes).map((r) => r.srcRoute), ...Object.keys(prerender.dynamicRoutes)]);
   const perRequest = (page: string) => !prerendered.has(page);
-  const pages = Object.values(JSON.parse(readFileSync(`${dist}/app-path-routes-manifest.json`, 'utf8')) as Record<string, string>)
-    .filter((p) => p.startsWith('/[locale]'));
+  const pages = Object.values(JSON.parse(readFileSync(`${dist}/app-path-routes-manifest.json`, 'utf8')) as Record<string, string>).filter((p) =>
+    p.startsWith('/[locale]'),
+  );
   // Unknown paths: the catch-all not-found page.
   expect(rendersPerRequest('/no/such/page')).toBe(perRequest('/[locale]/[...rest]'));
   pages.splice(pages.indexOf('/[locale]/[...rest]'), 1);
@@ -165,7 +180,10 @@ test('prefers-reduced-motion: the animated cookie banner does not move', async (
     const banner = page.getByRole('dialog', { name: 'Cookie consent' });
     await expect(banner).toBeVisible();
     const seconds = (css: string) => Math.max(...css.split(',').map((v) => parseFloat(v)));
-    const result = await banner.evaluate((el) => ({ modal: getComputedStyle(el).transitionDuration, button: getComputedStyle(el.querySelector('button')!).transitionDuration }));
+    const result = await banner.evaluate((el) => ({
+      modal: getComputedStyle(el).transitionDuration,
+      button: getComputedStyle(el.querySelector('button')!).transitionDuration,
+    }));
     await page.close();
     return { modal: seconds(result.modal), button: seconds(result.button) };
   };

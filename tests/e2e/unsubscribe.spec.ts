@@ -9,7 +9,9 @@ async function outbox(request: APIRequestContext, to: string) {
 
 async function adminRequest(browser: Browser, baseURL: string) {
   const context = await browser.newContext();
-  const res = await context.request.post('/api/session', { headers: { Authorization: `Bearer ${await idTokenFor(ADMIN.email, ADMIN.password)}`, Origin: baseURL } });
+  const res = await context.request.post('/api/session', {
+    headers: { Authorization: `Bearer ${await idTokenFor(ADMIN.email, ADMIN.password)}`, Origin: baseURL },
+  });
   expect(res.status()).toBe(200);
   return context.request;
 }
@@ -21,7 +23,11 @@ async function exportedStatus(admin: APIRequestContext, email: string) {
   return line?.split(',')[2];
 }
 
-test('the emailed unsubscribe link asks for one click (opening it changes nothing), and the click works without JavaScript', async ({ browser, baseURL, page }) => {
+test('the emailed unsubscribe link asks for one click (opening it changes nothing), and the click works without JavaScript', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
   // Its own address for the per-IP sign-up limit (a documentation address, only a header here).
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.58' });
   const email = uniqueEmail('leaving');

@@ -41,11 +41,17 @@ const secret = [process.env.SESSION_SECRET!];
 
 async function counts() {
   const d = await db();
-  const n = async (t: Parameters<ReturnType<typeof d.select>['from']>[0]) => ((await d.select({ n: sql<number>`count(*)::int` }).from(t)) as Array<{ n: number }>)[0]!.n;
+  const n = async (t: Parameters<ReturnType<typeof d.select>['from']>[0]) =>
+    ((await d.select({ n: sql<number>`count(*)::int` }).from(t)) as Array<{ n: number }>)[0]!.n;
   return {
     audit: await n(schema.auditLog),
     campaigns: await n(schema.codeCampaigns),
-    deactivated: ((await d.select({ n: sql<number>`count(*)::int` }).from(schema.codeCampaigns).where(sql`${schema.codeCampaigns.deactivatedAt} is not null`)) as Array<{ n: number }>)[0]!.n,
+    deactivated: (
+      (await d
+        .select({ n: sql<number>`count(*)::int` })
+        .from(schema.codeCampaigns)
+        .where(sql`${schema.codeCampaigns.deactivatedAt} is not null`)) as Array<{ n: number }>
+    )[0]!.n,
     reasons: await n(schema.quitReasons),
     outbox: await n(schema.outbox),
     claims: JSON.stringify((await adminAuth().getUser(memberUid)).customClaims ?? {}),
@@ -62,7 +68,9 @@ beforeAll(async () => {
   adminCookie = await signSession({ uid: admin.uid, email: admin.email!, admin: true }, secret, Date.now() + 2000);
   memberCookie = await signSession({ uid: member.uid, email: member.email!, admin: false }, secret);
   const { createCampaign } = await import('@/lib/campaigns');
-  campaignId = (await createCampaign(await db(), { name: 'Existing', grantDays: 7, validFrom: new Date(), validUntil: new Date(Date.now() + 86_400_000), count: 2 })).campaign.id;
+  campaignId = (
+    await createCampaign(await db(), { name: 'Existing', grantDays: 7, validFrom: new Date(), validUntil: new Date(Date.now() + 86_400_000), count: 2 })
+  ).campaign.id;
 });
 afterAll(() => rmSync(process.env.EXHALE_DATA_DIR!, { recursive: true, force: true }));
 
@@ -97,8 +105,19 @@ describe('admin Server Actions check the admin claim on the server', () => {
     expect(await actions.createCampaignAction({ name: 'x', grantDays: 0, validFrom: 'soon', validUntil: '', count: -1 })).toEqual({ status: 'invalid' });
     expect(await actions.saveListItemAction({ kind: 'quit-reasons', key: 'BAD KEY', labels: {}, active: true })).toEqual({ status: 'invalid' });
     expect(await actions.sendNewsletterAction({ subject: '', body: '', locales: [] })).toEqual({ status: 'invalid' });
-    expect(await actions.createCampaignAction({ name: 'Prefixed', grantDays: 30, validFrom: '2026-01-01', validUntil: '2027-01-01', count: 10, prefix: 'TOO-LONG-PREFIX' })).toEqual({ status: 'invalid' });
-    expect(await actions.createCampaignAction({ name: 'Odd length', grantDays: 30, validFrom: '2026-01-01', validUntil: '2027-01-01', count: 10, codeLength: 7 })).toEqual({ status: 'invalid' });
+    expect(
+      await actions.createCampaignAction({
+        name: 'Prefixed',
+        grantDays: 30,
+        validFrom: '2026-01-01',
+        validUntil: '2027-01-01',
+        count: 10,
+        prefix: 'TOO-LONG-PREFIX',
+      }),
+    ).toEqual({ status: 'invalid' });
+    expect(
+      await actions.createCampaignAction({ name: 'Odd length', grantDays: 30, validFrom: '2026-01-01', validUntil: '2027-01-01', count: 10, codeLength: 7 }),
+    ).toEqual({ status: 'invalid' });
     expect(await actions.setCampaignActiveAction({ id: 'not-a-uuid', active: false })).toEqual({ status: 'invalid' });
     expect(await actions.setCampaignActiveAction({ id: '00000000-0000-4000-8000-000000000000', active: false })).toEqual({ status: 'not-found' });
     expect(await counts()).toEqual(before);
@@ -113,7 +132,13 @@ describe('admin Server Actions check the admin claim on the server', () => {
     expect(after.claims).toBe('{"admin":true}');
     expect(after.deactivated).toBe(before.deactivated + 1);
     expect(after.audit).toBe(before.audit + 4);
-    const [last, previous] = await (await db()).select().from(schema.auditLog).orderBy(sql`${schema.auditLog.id} desc`).limit(2);
+    const [last, previous] = await (
+      await db()
+    )
+      .select()
+      .from(schema.auditLog)
+      .orderBy(sql`${schema.auditLog.id} desc`)
+      .limit(2);
     expect(last).toMatchObject({ action: 'deactivate-campaign', detail: campaignId });
     expect(previous).toMatchObject({ action: 'grant-admin', targetUid: memberUid });
   });

@@ -18,35 +18,78 @@ for (const [name, url] of dbTargets) {
 
     it('200 concurrent redemptions of 50 codes redeem exactly 50', async () => {
       const now = new Date();
-      const { codes: list, campaign } = await createCampaign(db, { name: 'Concurrency', grantDays: 30, validFrom: new Date(now.getTime() - 1000), validUntil: new Date(now.getTime() + 86_400_000), count: 50 });
+      const { codes: list, campaign } = await createCampaign(db, {
+        name: 'Concurrency',
+        grantDays: 30,
+        validFrom: new Date(now.getTime() - 1000),
+        validUntil: new Date(now.getTime() + 86_400_000),
+        count: 50,
+      });
       const attempts = Array.from({ length: 200 }, (_, i) => redeemCode(db, `user-${i}`, list[i % 50]!));
       const results = await Promise.all(attempts);
       expect(results.filter((r) => r.ok)).toHaveLength(50);
       expect(results.filter((r) => !r.ok && r.reason === 'already-redeemed')).toHaveLength(150);
-      const redeemed = await db.select().from(codes).where(sql`${codes.campaignId} = ${campaign.id} and ${codes.redeemedAt} is not null`);
+      const redeemed = await db
+        .select()
+        .from(codes)
+        .where(sql`${codes.campaignId} = ${campaign.id} and ${codes.redeemedAt} is not null`);
       expect(redeemed).toHaveLength(50);
       expect(new Set(redeemed.map((c) => c.uid)).size).toBe(50);
     });
 
     it('codes outside their campaign dates or unknown are refused', async () => {
       const now = new Date();
-      const { codes: later } = await createCampaign(db, { name: 'Later', grantDays: 7, validFrom: new Date(now.getTime() + 86_400_000), validUntil: new Date(now.getTime() + 2 * 86_400_000), count: 1 });
+      const { codes: later } = await createCampaign(db, {
+        name: 'Later',
+        grantDays: 7,
+        validFrom: new Date(now.getTime() + 86_400_000),
+        validUntil: new Date(now.getTime() + 2 * 86_400_000),
+        count: 1,
+      });
       expect(await redeemCode(db, 'u', later[0]!)).toEqual({ ok: false, reason: 'not-valid-now' });
       expect(await redeemCode(db, 'u', 'ZZZZ-ZZZZ-ZZZZ')).toEqual({ ok: false, reason: 'not-found' });
-      expect((await db.select().from(codes).where(eq(codes.code, normalizeCode(later[0]!))))[0]!.redeemedAt).toBeNull();
+      expect(
+        (
+          await db
+            .select()
+            .from(codes)
+            .where(eq(codes.code, normalizeCode(later[0]!)))
+        )[0]!.redeemedAt,
+      ).toBeNull();
       // lower case and without dashes is the same code
-      const { codes: c } = await createCampaign(db, { name: 'Now', grantDays: 7, validFrom: new Date(now.getTime() - 1000), validUntil: new Date(now.getTime() + 86_400_000), count: 1 });
+      const { codes: c } = await createCampaign(db, {
+        name: 'Now',
+        grantDays: 7,
+        validFrom: new Date(now.getTime() - 1000),
+        validUntil: new Date(now.getTime() + 86_400_000),
+        count: 1,
+      });
       expect(await redeemCode(db, 'u2', c[0]!.toLowerCase().replace(/-/g, ''))).toEqual({ ok: true, grant: 'premium', days: 7 });
       expect((await db.select().from(codes).where(isNotNull(codes.redeemedAt))).length).toBeGreaterThan(0);
     });
 
     it('a chosen code format is kept; a deactivated campaign refuses its codes until reactivated', async () => {
       const now = new Date();
-      const { codes: list, campaign } = await createCampaign(db, { name: 'Spring', grantDays: 14, validFrom: new Date(now.getTime() - 1000), validUntil: new Date(now.getTime() + 86_400_000), count: 3, prefix: 'SPRING', codeLength: 8 });
+      const { codes: list, campaign } = await createCampaign(db, {
+        name: 'Spring',
+        grantDays: 14,
+        validFrom: new Date(now.getTime() - 1000),
+        validUntil: new Date(now.getTime() + 86_400_000),
+        count: 3,
+        prefix: 'SPRING',
+        codeLength: 8,
+      });
       for (const c of list) expect(c).toMatch(/^SPRING-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
       expect(await setCampaignActive(db, campaign.id, false)).toBe(true);
       expect(await redeemCode(db, 'u3', list[0]!)).toEqual({ ok: false, reason: 'not-valid-now' });
-      expect((await db.select().from(codes).where(eq(codes.code, normalizeCode(list[0]!))))[0]!.redeemedAt).toBeNull();
+      expect(
+        (
+          await db
+            .select()
+            .from(codes)
+            .where(eq(codes.code, normalizeCode(list[0]!)))
+        )[0]!.redeemedAt,
+      ).toBeNull();
       expect(await setCampaignActive(db, campaign.id, true)).toBe(true);
       expect(await redeemCode(db, 'u3', ` ${list[0]!.toLowerCase()} `)).toEqual({ ok: true, grant: 'premium', days: 14 });
       expect(await setCampaignActive(db, '00000000-0000-4000-8000-000000000000', false)).toBe(false);
@@ -54,9 +97,18 @@ for (const [name, url] of dbTargets) {
 
     it('creates 100 000 distinct codes for one campaign', async () => {
       const now = new Date();
-      const { codes: list, campaign } = await createCampaign(db, { name: 'Big', grantDays: 30, validFrom: now, validUntil: new Date(now.getTime() + 86_400_000), count: 100_000 });
+      const { codes: list, campaign } = await createCampaign(db, {
+        name: 'Big',
+        grantDays: 30,
+        validFrom: now,
+        validUntil: new Date(now.getTime() + 86_400_000),
+        count: 100_000,
+      });
       expect(new Set(list).size).toBe(100_000);
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(codes).where(eq(codes.campaignId, campaign.id));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(codes)
+        .where(eq(codes.campaignId, campaign.id));
       expect(row!.n).toBe(100_000);
     }, 120_000);
 

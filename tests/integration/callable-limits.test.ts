@@ -27,9 +27,16 @@ async function signUp(email: string) {
 }
 
 async function call(name: string, token: string, data: unknown) {
-  const res = await POST(new NextRequest(`http://localhost/api/fn/${name}`, { method: 'POST', body: JSON.stringify({ data }), headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } }), {
-    params: Promise.resolve({ name }),
-  });
+  const res = await POST(
+    new NextRequest(`http://localhost/api/fn/${name}`, {
+      method: 'POST',
+      body: JSON.stringify({ data }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    }),
+    {
+      params: Promise.resolve({ name }),
+    },
+  );
   return { status: res.status, body: (await res.json()) as { error?: { status: string } } };
 }
 
@@ -43,8 +50,14 @@ beforeAll(async () => {
 describe('callable rate limits come from the function table', () => {
   it('every function has its auth and at least the per-address limit; user functions also a per-user one', () => {
     for (const [name, fn] of Object.entries(functions)) {
-      expect(fn.limits.some((l) => l.per === 'ip'), name).toBe(true);
-      expect(fn.limits.some((l) => l.per === 'user'), name).toBe(fn.auth === 'user');
+      expect(
+        fn.limits.some((l) => l.per === 'ip'),
+        name,
+      ).toBe(true);
+      expect(
+        fn.limits.some((l) => l.per === 'user'),
+        name,
+      ).toBe(fn.auth === 'user');
     }
   });
 

@@ -39,7 +39,9 @@ describe('storyblok-js-client over the embedded content source', () => {
   it('resolve_relations puts the related story into the teaser; resolve_links=url resolves story links', async () => {
     const { data } = await client.get('cdn/stories/home', { version: 'published', resolve_relations: 'teaser.story', resolve_links: 'url' });
     const json = JSON.stringify(data.story.content);
-    const teasers = data.story.content.body.flatMap((b: { columns?: unknown[] }) => b.columns ?? []).filter((b: { component: string }) => b.component === 'teaser');
+    const teasers = data.story.content.body
+      .flatMap((b: { columns?: unknown[] }) => b.columns ?? [])
+      .filter((b: { component: string }) => b.component === 'teaser');
     expect(teasers.length).toBeGreaterThan(0);
     for (const t of teasers) expect(t.story).toMatchObject({ full_slug: expect.stringMatching(/^posts\//), content: expect.any(Object) });
     expect(json).toContain('"linktype":"story"');
@@ -59,8 +61,12 @@ describe('storyblok-js-client over the embedded content source', () => {
   });
 });
 
-describe('the client\'s error handling (spec §8, §9)', () => {
-  const ok = () => new Response(JSON.stringify({ story: { id: 1, uuid: 'u', full_slug: 'x', content: { component: 'page' } }, cv: 1 }), { status: 200, headers: { 'content-type': 'application/json' } });
+describe("the client's error handling (spec §8, §9)", () => {
+  const ok = () =>
+    new Response(JSON.stringify({ story: { id: 1, uuid: 'u', full_slug: 'x', content: { component: 'page' } }, cv: 1 }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
 
   it('retries a 429 and then succeeds', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
@@ -84,7 +90,14 @@ describe('the client\'s error handling (spec §8, §9)', () => {
   });
 
   it('uses the spec constants', () => {
-    expect(CONTENT_LIMITS).toMatchObject({ perPage: 25, requestsPerSecond: 5, requestsPerSecondWithOAuth: 3, maxRetries: 10, retryDelayMs: 300, batchSize: 50 });
+    expect(CONTENT_LIMITS).toMatchObject({
+      perPage: 25,
+      requestsPerSecond: 5,
+      requestsPerSecondWithOAuth: 3,
+      maxRetries: 10,
+      retryDelayMs: 300,
+      batchSize: 50,
+    });
   });
 });
 
@@ -102,7 +115,10 @@ describe('a content endpoint over HTTP (STORYBLOK_API_URL)', () => {
 
     await server.close();
     // Unreachable: a rejection without an HTTP status, which getStory rethrows (Next.js keeps the last good page).
-    const error = await overHttp.get('cdn/stories/help', params).then(() => null, (e: unknown) => e as { status?: number; message?: string });
+    const error = await overHttp.get('cdn/stories/help', params).then(
+      () => null,
+      (e: unknown) => e as { status?: number; message?: string },
+    );
     expect(error).not.toBeNull();
     expect(error!.status).toBeUndefined();
     expect(error!.message).toMatch(/fetch failed|ECONNREFUSED/i);

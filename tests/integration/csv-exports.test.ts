@@ -75,7 +75,8 @@ async function csvOf(response: Response): Promise<string[][]> {
 
 /** No cell of the file begins with a character that makes a spreadsheet evaluate it. */
 function expectNoFormula(rows: string[][]) {
-  for (const row of rows) for (const cell of row) if (!/^-?\d+(\.\d+)?$/.test(cell)) expect(DANGEROUS.includes(cell.charAt(0)), `cell ${JSON.stringify(cell)}`).toBe(false);
+  for (const row of rows)
+    for (const cell of row) if (!/^-?\d+(\.\d+)?$/.test(cell)) expect(DANGEROUS.includes(cell.charAt(0)), `cell ${JSON.stringify(cell)}`).toBe(false);
 }
 
 beforeAll(async () => {
@@ -97,9 +98,15 @@ beforeAll(async () => {
     })),
   );
   await d.insert(schema.subscriptions).values(
-    DANGEROUS.map((c, i) => ({ email: `${c}sum(1+1)-${stamp}-${i}@example.test`, locale: 'en-US', status: 'active' as const, unsubscribeTokenHash: `csv-test-${stamp}-${i}` })),
+    DANGEROUS.map((c, i) => ({
+      email: `${c}sum(1+1)-${stamp}-${i}@example.test`,
+      locale: 'en-US',
+      status: 'active' as const,
+      unsubscribeTokenHash: `csv-test-${stamp}-${i}`,
+    })),
   );
-  campaignId = (await createCampaign(d, { name: 'CSV', grantDays: 7, validFrom: new Date(), validUntil: new Date(Date.now() + 86_400_000), count: 1 })).campaign.id;
+  campaignId = (await createCampaign(d, { name: 'CSV', grantDays: 7, validFrom: new Date(), validUntil: new Date(Date.now() + 86_400_000), count: 1 })).campaign
+    .id;
   await d.insert(schema.codes).values(DANGEROUS.map((c, i) => ({ code: payload(c, i), campaignId })));
 });
 afterAll(() => rmSync(process.env.EXHALE_DATA_DIR!, { recursive: true, force: true }));
@@ -123,7 +130,9 @@ describe('CSV exports neutralize formula cells (OWASP CSV injection)', () => {
   });
 
   it('codes: a stored code that starts with a formula character is neutralized', async () => {
-    const rows = await csvOf(await campaignRoute.GET(new Request(`http://localhost/api/admin/campaigns/${campaignId}`), { params: Promise.resolve({ id: campaignId }) }));
+    const rows = await csvOf(
+      await campaignRoute.GET(new Request(`http://localhost/api/admin/campaigns/${campaignId}`), { params: Promise.resolve({ id: campaignId }) }),
+    );
     expectNoFormula(rows);
     const cells = rows.slice(1).map((r) => r[0]);
     // formatCode's groups of four drop a carriage return; every other start survives, neutralized.

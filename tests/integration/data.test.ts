@@ -28,20 +28,40 @@ for (const [name, url] of dbTargets) {
     });
     afterAll(async () => close?.());
 
-    const lastMail = async (to: string) => (await db.select().from(outbox).where(sql`${outbox.to} = ${to}`).orderBy(sql`${outbox.createdAt} desc`).limit(1))[0];
+    const lastMail = async (to: string) =>
+      (
+        await db
+          .select()
+          .from(outbox)
+          .where(sql`${outbox.to} = ${to}`)
+          .orderBy(sql`${outbox.createdAt} desc`)
+          .limit(1)
+      )[0];
     const tokenFrom = (text: string, path: string) => new RegExp(`${path}/([A-Za-z0-9_-]{43})`).exec(text)?.[1];
 
     it('subscribe → verification email with one-click unsubscribe → verify → active; the link is single-use', async () => {
       const email = `sub-${name}@example.test`;
       await subscribe({ email, consent: true, locale: 'de-DE' }, { db, siteUrl: SITE, mail: noMail });
       const mail = await lastMail(email);
-      expect(mail).toMatchObject({ template: 'subscribe-verify', locale: 'de-DE', status: 'sent', subject: 'Bitte bestätige dein Abonnement des Exhale-Newsletters' });
+      expect(mail).toMatchObject({
+        template: 'subscribe-verify',
+        locale: 'de-DE',
+        status: 'sent',
+        subject: 'Bitte bestätige dein Abonnement des Exhale-Newsletters',
+      });
       expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
       expect(mail!.headers['List-Unsubscribe']).toMatch(new RegExp(`^<${SITE}/api/newsletter/unsubscribe/[A-Za-z0-9_-]{43}>$`));
       const token = tokenFrom(mail!.text, '/de/subscribe-verify')!;
       expect(token).toBeTruthy();
       expect(await verify(token, { db })).toBe('success');
-      expect((await db.select().from(subscriptions).where(sql`${subscriptions.email} = ${email}`))[0]!.status).toBe('active');
+      expect(
+        (
+          await db
+            .select()
+            .from(subscriptions)
+            .where(sql`${subscriptions.email} = ${email}`)
+        )[0]!.status,
+      ).toBe('active');
       expect(await verify(token, { db })).toBe('error');
       // An active address: same answer, no new email.
       const before = (await db.select().from(outbox)).length;
@@ -54,7 +74,14 @@ for (const [name, url] of dbTargets) {
       await subscribe({ email, consent: true, locale: 'en-US' }, { db, siteUrl: SITE, mail: noMail });
       const token = tokenFrom((await lastMail(email))!.text, '/subscribe-verify')!;
       expect(await verify(token, { db, now: new Date(Date.now() + VERIFY_TTL_MS + 1000) })).toBe('error');
-      expect((await db.select().from(subscriptions).where(sql`${subscriptions.email} = ${email}`))[0]!.status).toBe('pending');
+      expect(
+        (
+          await db
+            .select()
+            .from(subscriptions)
+            .where(sql`${subscriptions.email} = ${email}`)
+        )[0]!.status,
+      ).toBe('pending');
       expect(await verify('not-a-token', { db })).toBe('error');
     });
 
@@ -63,23 +90,53 @@ for (const [name, url] of dbTargets) {
       await subscribe({ email, consent: true, locale: 'fr-FR' }, { db, siteUrl: SITE, mail: noMail });
       const token = tokenFrom((await lastMail(email))!.text, '/fr/unsubscribe')!;
       expect(await unsubscribe(token, { db })).toBe(true);
-      const first = (await db.select().from(subscriptions).where(sql`${subscriptions.email} = ${email}`))[0]!;
+      const first = (
+        await db
+          .select()
+          .from(subscriptions)
+          .where(sql`${subscriptions.email} = ${email}`)
+      )[0]!;
       expect(first.status).toBe('unsubscribed');
       expect(await unsubscribe(token, { db })).toBe(true);
-      const second = (await db.select().from(subscriptions).where(sql`${subscriptions.email} = ${email}`))[0]!;
+      const second = (
+        await db
+          .select()
+          .from(subscriptions)
+          .where(sql`${subscriptions.email} = ${email}`)
+      )[0]!;
       expect(second.unsubscribedAt?.getTime()).toBe(first.unsubscribedAt?.getTime());
       expect(await unsubscribe('x'.repeat(43), { db })).toBe(false);
     });
 
     it('a failing SMTP send stays in the outbox with its error and is retried', async () => {
       let fail = true;
-      const transport = { send: async () => { if (fail) throw new Error('421 try later'); } };
-      const id = await sendMail(db, { to: `r-${name}@example.test`, subject: 's', text: 't', html: '<p>t</p>', template: 'x', locale: 'en-US' }, { transport, from: 'a@b.c' });
-      const failed = (await db.select().from(outbox).where(sql`${outbox.id} = ${id}`))[0]!;
+      const transport = {
+        send: async () => {
+          if (fail) throw new Error('421 try later');
+        },
+      };
+      const id = await sendMail(
+        db,
+        { to: `r-${name}@example.test`, subject: 's', text: 't', html: '<p>t</p>', template: 'x', locale: 'en-US' },
+        { transport, from: 'a@b.c' },
+      );
+      const failed = (
+        await db
+          .select()
+          .from(outbox)
+          .where(sql`${outbox.id} = ${id}`)
+      )[0]!;
       expect(failed).toMatchObject({ status: 'failed', error: '421 try later', attempts: 1 });
       fail = false;
       expect(await retryFailed(db, { transport, from: 'a@b.c' })).toBeGreaterThanOrEqual(1);
-      expect((await db.select().from(outbox).where(sql`${outbox.id} = ${id}`))[0]).toMatchObject({ status: 'sent', error: null, attempts: 2 });
+      expect(
+        (
+          await db
+            .select()
+            .from(outbox)
+            .where(sql`${outbox.id} = ${id}`)
+        )[0],
+      ).toMatchObject({ status: 'sent', error: null, attempts: 2 });
     });
 
     it('surveys store valid answers and refuse bad ones without writing', async () => {
@@ -122,7 +179,9 @@ for (const [name, url] of dbTargets) {
       // Every table and every text-like column of the schema, found by the database itself.
       const columns = (await db.execute(sql`
         select table_name, column_name from information_schema.columns
-        where table_schema = current_schema() and data_type in ('text', 'character varying', 'jsonb', 'json')`)) as unknown as { rows: Array<{ table_name: string; column_name: string }> };
+        where table_schema = current_schema() and data_type in ('text', 'character varying', 'jsonb', 'json')`)) as unknown as {
+        rows: Array<{ table_name: string; column_name: string }>;
+      };
       const rows = 'rows' in columns ? columns.rows : (columns as unknown as Array<{ table_name: string; column_name: string }>);
       const tables = new Set(rows.map((r) => r.table_name));
       expect([...tables]).toEqual(expect.arrayContaining(['subscriptions', 'outbox', 'test_results', 'motivation_results', 'audit_log']));

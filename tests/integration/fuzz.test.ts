@@ -81,13 +81,49 @@ const badText = fc.oneof(
   fc.tuple(short, fc.constantFrom('\ud800', '\udfff', '\ud83d'), short).map(([a, s, b]) => `${a}${s}${b}`),
   fc.constantFrom('x'.repeat(100_001), 'é'.repeat(60_000), '\u0000'.repeat(1000)),
 );
-const IMPOSSIBLE_DATES = ['2026-99-99', '2026-02-31', '2025-02-29', '2026-04-31', '2026-00-10', '2026-13-01', '0000-00-00', '0000-01-01', '10000-01-01', '275760-09-14', '+275760-09-14', '2026-1-1', '2026-01-01x'];
-const IMPOSSIBLE_TIMES = ['2026-02-31T00:00:00Z', '2026-99-99T99:99:99Z', '0000-00-00T00:00:00Z', '0000-01-01T00:00:00Z', '+275761-01-01T00:00:00Z', '2026-01-01T24:61:00Z', '2026-01-01T00:00:00+99:99'];
-const badNumber = fc.oneof(fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e20, -1e20, 2 ** 53 + 2, -1, 0.5, 1e308, Number.MIN_VALUE), fc.double({ noInteger: true }));
+const IMPOSSIBLE_DATES = [
+  '2026-99-99',
+  '2026-02-31',
+  '2025-02-29',
+  '2026-04-31',
+  '2026-00-10',
+  '2026-13-01',
+  '0000-00-00',
+  '0000-01-01',
+  '10000-01-01',
+  '275760-09-14',
+  '+275760-09-14',
+  '2026-1-1',
+  '2026-01-01x',
+];
+const IMPOSSIBLE_TIMES = [
+  '2026-02-31T00:00:00Z',
+  '2026-99-99T99:99:99Z',
+  '0000-00-00T00:00:00Z',
+  '0000-01-01T00:00:00Z',
+  '+275761-01-01T00:00:00Z',
+  '2026-01-01T24:61:00Z',
+  '2026-01-01T00:00:00+99:99',
+];
+const badNumber = fc.oneof(
+  fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e20, -1e20, 2 ** 53 + 2, -1, 0.5, 1e308, Number.MIN_VALUE),
+  fc.double({ noInteger: true }),
+);
 const numericText = fc.constantFrom('1', '99999999999999999999', '1e400', 'NaN', '0x10');
 const wrongType = fc.oneof(fc.constant(null), fc.boolean(), fc.constant({}), fc.constant([]), fc.bigInt(), fc.date({ noInvalidDate: false }), badText);
 /** Anything a Server Action's arguments can decode to, or a JSON body can carry. */
-const junk = fc.anything({ maxDepth: 3, withBigInt: true, withDate: true, withMap: true, withSet: true, withNullPrototype: true, withSparseArray: true, withTypedArray: true, withBoxedValues: true, stringUnit: 'binary' });
+const junk = fc.anything({
+  maxDepth: 3,
+  withBigInt: true,
+  withDate: true,
+  withMap: true,
+  withSet: true,
+  withNullPrototype: true,
+  withSparseArray: true,
+  withTypedArray: true,
+  withBoxedValues: true,
+  stringUnit: 'binary',
+});
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATETIME = /^\d{4}-\d{2}-\d{2}T/;
 
@@ -101,7 +137,15 @@ function badFor(valid: unknown): fc.Arbitrary<unknown> {
   if (typeof valid === 'number') return fc.oneof(badNumber, numericText, badText, fc.constant(null), fc.boolean(), fc.constant([]));
   if (typeof valid === 'boolean') return fc.oneof(fc.constantFrom('true', 1, 0, null, 'yes', [], {}), badText);
   if (valid === null) return fc.oneof(badText, badNumber, fc.constant({}), fc.constant([]), fc.boolean());
-  if (Array.isArray(valid)) return fc.oneof(badText, badNumber, fc.constant(null), fc.constant({}), fc.array(badText, { minLength: 1, maxLength: 3 }), fc.constant(Array.from({ length: 10_000 }, () => 'x')));
+  if (Array.isArray(valid))
+    return fc.oneof(
+      badText,
+      badNumber,
+      fc.constant(null),
+      fc.constant({}),
+      fc.array(badText, { minLength: 1, maxLength: 3 }),
+      fc.constant(Array.from({ length: 10_000 }, () => 'x')),
+    );
   if (valid instanceof FormData) return fc.oneof(badText, badNumber, fc.constant(null), fc.constant({}));
   return fc.oneof(badText, badNumber, fc.constant(null), fc.constant([]));
 }
@@ -128,7 +172,8 @@ function safeString(v: unknown): string {
   }
 }
 function leafPaths(value: unknown, at: Path = []): Path[] {
-  if (value && typeof value === 'object' && !Array.isArray(value)) return [at, ...Object.entries(value).flatMap(([k, v]) => leafPaths(v, [...at, k]))].filter((p) => p.length);
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return [at, ...Object.entries(value).flatMap(([k, v]) => leafPaths(v, [...at, k]))].filter((p) => p.length);
   if (Array.isArray(value) && at.length === 0) return value.flatMap((v, i) => leafPaths(v, [i]));
   if (Array.isArray(value) && value.every((v) => typeof v === 'number')) return [at, ...value.map((_, i) => [...at, i])];
   return [at];
@@ -160,7 +205,16 @@ function mutated(valid: unknown): fc.Arbitrary<unknown> {
 function issueExamples(valid: unknown): unknown[] {
   return leafPaths(valid).flatMap((p) => {
     const v = getAt(valid, p);
-    const values = typeof v === 'string' ? (DATE.test(v) ? ['2026-99-99', '2026-02-31', '0000-00-00'] : DATETIME.test(v) ? ['2026-02-31T10:00:00Z'] : [`${v}\u0000`]) : typeof v === 'number' ? [1e20] : [];
+    const values =
+      typeof v === 'string'
+        ? DATE.test(v)
+          ? ['2026-99-99', '2026-02-31', '0000-00-00']
+          : DATETIME.test(v)
+            ? ['2026-02-31T10:00:00Z']
+            : [`${v}\u0000`]
+        : typeof v === 'number'
+          ? [1e20]
+          : [];
     return values.map((x) => {
       const copy = structuredClone(valid);
       setAt(copy, p, x);
@@ -171,13 +225,89 @@ function issueExamples(valid: unknown): unknown[] {
 const input = (valid: unknown) => fc.oneof({ weight: 4, arbitrary: mutated(valid) }, { weight: 1, arbitrary: junk });
 
 /** Query strings and path values with odd encodings. */
-const badParam = fc.oneof(badText, fc.constantFrom('%ZZ', '%', '%00', '%C0%AF', '%E0%A4%A', '..%2F..%2F', '\\', "' or 1=1 --", '99999999999999999999', '-1', '0', '1e400', ...IMPOSSIBLE_DATES, '------------------------------------', '00000000-0000-0000-0000-00000000000g'));
-const rawQueryKey = fc.constantFrom('from', 'to', 'page', 'uid', 'store', 'status', 'product', 'sort', 'locale', 'lang', 'platform', 'code', 'q', 'redirect', 'slug', 'secret', 'mode', 'oobCode', 'apiKey', 'outbox', '_storyblok', 'x');
-const rawQueryValue = fc.oneof(fc.constantFrom('%ZZ', '%', '%00', '%C0%AF', '%E0%A4%A', '%uD800', '0000-00-00', '2026-02-31', '2026-99-99', '99999999999999999999', '-5', '1.5', 'NaN', '%FF%FE', 'a%00b', '%2e%2e%2f'), short.map(encodeURIComponent), fc.constant('x'.repeat(10_000)));
+const badParam = fc.oneof(
+  badText,
+  fc.constantFrom(
+    '%ZZ',
+    '%',
+    '%00',
+    '%C0%AF',
+    '%E0%A4%A',
+    '..%2F..%2F',
+    '\\',
+    "' or 1=1 --",
+    '99999999999999999999',
+    '-1',
+    '0',
+    '1e400',
+    ...IMPOSSIBLE_DATES,
+    '------------------------------------',
+    '00000000-0000-0000-0000-00000000000g',
+  ),
+);
+const rawQueryKey = fc.constantFrom(
+  'from',
+  'to',
+  'page',
+  'uid',
+  'store',
+  'status',
+  'product',
+  'sort',
+  'locale',
+  'lang',
+  'platform',
+  'code',
+  'q',
+  'redirect',
+  'slug',
+  'secret',
+  'mode',
+  'oobCode',
+  'apiKey',
+  'outbox',
+  '_storyblok',
+  'x',
+);
+const rawQueryValue = fc.oneof(
+  fc.constantFrom(
+    '%ZZ',
+    '%',
+    '%00',
+    '%C0%AF',
+    '%E0%A4%A',
+    '%uD800',
+    '0000-00-00',
+    '2026-02-31',
+    '2026-99-99',
+    '99999999999999999999',
+    '-5',
+    '1.5',
+    'NaN',
+    '%FF%FE',
+    'a%00b',
+    '%2e%2e%2f',
+  ),
+  short.map(encodeURIComponent),
+  fc.constant('x'.repeat(10_000)),
+);
 /** A query string as a client could type it, percent-encoding malformed or not. */
 const rawQuery = fc.array(fc.tuple(rawQueryKey, rawQueryValue), { maxLength: 6 }).map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
 const rawBody = fc.oneof(
-  fc.constantFrom('', '{', '{"data":', 'null', '[]', '"x"', '{"data":{"a":1}', '\u0000', '{"data":"\\u0000"}', '{"data":1e400}', '{"__proto__":{"x":1},"data":{}}', 'x'.repeat(200_000)),
+  fc.constantFrom(
+    '',
+    '{',
+    '{"data":',
+    'null',
+    '[]',
+    '"x"',
+    '{"data":{"a":1}',
+    '\u0000',
+    '{"data":"\\u0000"}',
+    '{"data":1e400}',
+    '{"__proto__":{"x":1},"data":{}}',
+    'x'.repeat(200_000),
+  ),
   junk.map(safeString),
   fc.uint8Array({ maxLength: 64 }).map((b) => Buffer.from(b).toString('latin1')),
 );
@@ -194,7 +324,10 @@ async function checksum() {
     out[name] = `${r.n}:${r.h}`;
   }
   const users = await adminAuth().listUsers(1000);
-  out['(accounts)'] = users.users.map((u) => `${u.uid}:${u.email}:${u.disabled}:${JSON.stringify(u.customClaims ?? {})}:${u.tokensValidAfterTime}`).sort().join('|');
+  out['(accounts)'] = users.users
+    .map((u) => `${u.uid}:${u.email}:${u.disabled}:${JSON.stringify(u.customClaims ?? {})}:${u.tokensValidAfterTime}`)
+    .sort()
+    .join('|');
   return out;
 }
 
@@ -235,12 +368,15 @@ beforeAll(async () => {
   const { createCampaign } = await import('@/lib/campaigns');
   fx.certId = (await createCertificate(d, member.localId, { name: 'Fuzz', since: '2025-01-01', milestone: '1-week', showDays: true })).id;
   fx.inviteToken = (await createChallenge(d, { uid: admin.uid, name: 'Owner' }, { days: 21, startsOn: '2026-12-01' })).inviteToken;
-  fx.campaignId = (await createCampaign(d, { name: 'Fuzz', grantDays: 7, validFrom: new Date(), validUntil: new Date(Date.now() + 86_400_000), count: 2 })).campaign.id;
+  fx.campaignId = (
+    await createCampaign(d, { name: 'Fuzz', grantDays: 7, validFrom: new Date(), validUntil: new Date(Date.now() + 86_400_000), count: 2 })
+  ).campaign.id;
   fx.listItemId = (await d.select({ id: schema.quitReasons.id }).from(schema.quitReasons).limit(1))[0]!.id;
 }, 120_000);
 
 /** A Next redirect or notFound thrown by a handler or action is an answer (3xx/404), not a failure. */
-const isNextAnswer = (e: unknown) => typeof (e as { digest?: unknown })?.digest === 'string' && /^(NEXT_REDIRECT|NEXT_HTTP_ERROR_FALLBACK;4\d\d)/.test((e as { digest: string }).digest);
+const isNextAnswer = (e: unknown) =>
+  typeof (e as { digest?: unknown })?.digest === 'string' && /^(NEXT_REDIRECT|NEXT_HTTP_ERROR_FALLBACK;4\d\d)/.test((e as { digest: string }).digest);
 
 const short1 = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v) : safeString(v)).slice(0, 240);
 
@@ -248,33 +384,43 @@ const short1 = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v) : safe
  * Runs one target; records a 5xx or throw, and (`mustRefuse`) an input the target accepted (2xx), and
  * afterwards any change in the database or the accounts.
  */
-async function fuzz(target: string, arb: fc.Arbitrary<unknown>, run: (x: unknown) => Promise<number>, runs = RUNS, mustRefuse = false, examples: unknown[] = []) {
+async function fuzz(
+  target: string,
+  arb: fc.Arbitrary<unknown>,
+  run: (x: unknown) => Promise<number>,
+  runs = RUNS,
+  mustRefuse = false,
+  examples: unknown[] = [],
+) {
   const before = await checksum();
   let failure: string | undefined;
   // A failure the server only logs (a callable's internal error, a CSV export that broke off after
   // its 200) counts as a 5xx too.
   const logged: string[] = [];
-  const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ')));
-  await fc.assert(
-    fc.asyncProperty(arb, async (x) => {
-      tried++;
-      logged.length = 0;
-      let status: number;
-      try {
-        status = await run(x);
-      } catch (error) {
-        if (isNextAnswer(error)) return;
-        failure ??= `${target} threw for ${short1(x)}: ${(error as Error)?.message?.slice(0, 200)}`;
-        throw error;
-      }
-      if (status >= 500) failure ??= `${target} answered ${status} for ${short1(x)}`;
-      expect(status, `${target} for ${short1(x)}`).toBeLessThan(500);
-      if (logged.length) failure ??= `${target} logged an error for ${short1(x)}: ${logged[0]!.slice(0, 200)}`;
-      expect(logged, `${target} for ${short1(x)}`).toEqual([]);
-      if (mustRefuse && status < 400 && accepted.length < 20) accepted.push(`${target} accepted ${short1(x)}`);
-    }),
-    { numRuns: runs, endOnFailure: true, examples: examples.map((e) => [e] as [unknown]) },
-  )
+  const spy = vi
+    .spyOn(console, 'error')
+    .mockImplementation((...args: unknown[]) => void logged.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ')));
+  await fc
+    .assert(
+      fc.asyncProperty(arb, async (x) => {
+        tried++;
+        logged.length = 0;
+        let status: number;
+        try {
+          status = await run(x);
+        } catch (error) {
+          if (isNextAnswer(error)) return;
+          failure ??= `${target} threw for ${short1(x)}: ${(error as Error)?.message?.slice(0, 200)}`;
+          throw error;
+        }
+        if (status >= 500) failure ??= `${target} answered ${status} for ${short1(x)}`;
+        expect(status, `${target} for ${short1(x)}`).toBeLessThan(500);
+        if (logged.length) failure ??= `${target} logged an error for ${short1(x)}: ${logged[0]!.slice(0, 200)}`;
+        expect(logged, `${target} for ${short1(x)}`).toEqual([]);
+        if (mustRefuse && status < 400 && accepted.length < 20) accepted.push(`${target} accepted ${short1(x)}`);
+      }),
+      { numRuns: runs, endOnFailure: true, examples: examples.map((e) => [e] as [unknown]) },
+    )
     .catch((error) => {
       found.push(failure ?? `${target}: ${(error as Error).message.slice(0, 300)}`);
     })
@@ -288,7 +434,17 @@ async function fuzz(target: string, arb: fc.Arbitrary<unknown>, run: (x: unknown
 // ---------------------------------------------------------------- callables
 const validCall: Record<string, Record<string, unknown>> = {
   recordOnboardingStep: { step: 'welcome', at: '2026-05-01T10:00:00Z', platform: 'ios' },
-  recordPurchase: { store: 'app-store', transactionId: 'tx-fuzz', uid: null, product: 'premium.yearly', priceMicros: 29_990_000, currency: 'EUR', status: 'purchased', purchasedAt: '2026-05-01T10:00:00Z', expiresAt: '2027-05-01T10:00:00Z' },
+  recordPurchase: {
+    store: 'app-store',
+    transactionId: 'tx-fuzz',
+    uid: null,
+    product: 'premium.yearly',
+    priceMicros: 29_990_000,
+    currency: 'EUR',
+    status: 'purchased',
+    purchasedAt: '2026-05-01T10:00:00Z',
+    expiresAt: '2027-05-01T10:00:00Z',
+  },
   redeemCode: { code: 'ZZZZ-ZZZZ-ZZZZ' },
   createChallenge: { days: 21, startsOn: '2026-12-01', name: 'Ana', locale: 'de-DE' },
   createCertificate: { name: 'Ana', since: '2025-01-01', milestone: '1-week', showDays: true, locale: 'de-DE' },
@@ -299,7 +455,9 @@ async function call(name: string, body: string, who: Who | 'secret') {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (who === 'secret') headers['x-exhale-secret'] = SECRET;
   if (who === 'member' || who === 'admin') headers.authorization = `Bearer ${idToken}`;
-  const res = await POST(new NextRequest(`http://localhost/api/fn/${encodeURIComponent(name.toWellFormed())}`, { method: 'POST', body, headers }), { params: Promise.resolve({ name }) });
+  const res = await POST(new NextRequest(`http://localhost/api/fn/${encodeURIComponent(name.toWellFormed())}`, { method: 'POST', body, headers }), {
+    params: Promise.resolve({ name }),
+  });
   await res.text();
   return res.status;
 }
@@ -318,9 +476,22 @@ describe('fuzz: no 5xx, nothing written, for bad input at every boundary', () =>
     expect(Object.keys(validCall).sort(), 'every callable needs a valid example here').toEqual(Object.keys(functions).sort());
     for (const name of Object.keys(functions)) {
       for (const who of ['anonymous', 'member', 'secret'] as const) {
-        await fuzz(`callable ${name} (${who})`, input(validCall[name]).map(jsonBody), (body) => call(name, body as string, who), RUNS, true, issueExamples(validCall[name]).map(jsonBody));
+        await fuzz(
+          `callable ${name} (${who})`,
+          input(validCall[name]).map(jsonBody),
+          (body) => call(name, body as string, who),
+          RUNS,
+          true,
+          issueExamples(validCall[name]).map(jsonBody),
+        );
       }
-      await fuzz(`callable ${name} (raw bodies)`, rawBody, (body) => call(name, body as string, functions[name]!.auth === 'secret' ? 'secret' : 'member'), Math.ceil(RUNS / 2), true);
+      await fuzz(
+        `callable ${name} (raw bodies)`,
+        rawBody,
+        (body) => call(name, body as string, functions[name]!.auth === 'secret' ? 'secret' : 'member'),
+        Math.ceil(RUNS / 2),
+        true,
+      );
     }
     await fuzz('callable (unknown names)', fc.tuple(badParam, rawBody), (x) => call(...(x as [string, string]), 'secret'), Math.ceil(RUNS / 4));
     expect(found).toEqual([]);
@@ -343,7 +514,9 @@ describe('fuzz: no 5xx, nothing written, for bad input at every boundary', () =>
       addAccountAction: [{ email: 'fuzz-new@example.test', password: 'a-password-1', admin: true, locale: 'en-US' }],
       saveListItemAction: [{ kind: 'quit-reasons', key: 'fuzz-key', labels: { 'en-US': 'Fuzz', 'de-DE': 'Fuzz' }, active: true }],
       moveListItemAction: [{ kind: 'quit-reasons', id: fx.listItemId, direction: 'down' }],
-      createCampaignAction: [{ name: 'Fuzz campaign', grantDays: 30, validFrom: '2026-01-01', validUntil: '2027-01-01', count: 2, prefix: 'FZ', codeLength: 8 }],
+      createCampaignAction: [
+        { name: 'Fuzz campaign', grantDays: 30, validFrom: '2026-01-01', validUntil: '2027-01-01', count: 2, prefix: 'FZ', codeLength: 8 },
+      ],
       setCampaignActiveAction: [{ id: fx.campaignId, active: false }],
       sendNewsletterAction: [{ subject: 'Hello', body: 'A newsletter body.\nWith lines.', locales: ['en-US'] }],
       submitTestAction: [[1, 0, 1, 2, 0, 1], 'en-US'],
@@ -365,7 +538,9 @@ describe('fuzz: no 5xx, nothing written, for bad input at every boundary', () =>
         if (typeof fn !== 'function') continue;
         actions++;
         const valid = validArgs[name];
-        const arb = valid ? fc.oneof({ weight: 4, arbitrary: mutated(valid) }, { weight: 1, arbitrary: fc.array(junk, { maxLength: 3 }) }) : fc.array(junk, { maxLength: 3 });
+        const arb = valid
+          ? fc.oneof({ weight: 4, arbitrary: mutated(valid) }, { weight: 1, arbitrary: fc.array(junk, { maxLength: 3 }) })
+          : fc.array(junk, { maxLength: 3 });
         if (!valid && !noInput.has(name)) found.push(`${file}#${name}: no valid example in the fuzz test`);
         for (const who of ['anonymous', 'member', 'admin'] as const) {
           if (noInput.has(name) && who === 'admin') continue;
@@ -406,7 +581,8 @@ describe('fuzz: no 5xx, nothing written, for bad input at every boundary', () =>
       const mod = (await import(`@/${file.replace(/\.ts$/, '')}`)) as Record<string, unknown>;
       const segments = [...file.matchAll(/\[(\w+)\]/g)].map((m) => m[1]!);
       for (const method of methods) {
-        const handler = mod[method] as ((req: InstanceType<typeof NextRequest>, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) | undefined;
+        const handler = mod[method] as
+          ((req: InstanceType<typeof NextRequest>, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>) | undefined;
         if (!handler) continue;
         handlers++;
         const request = fc.record({
@@ -419,33 +595,52 @@ describe('fuzz: no 5xx, nothing written, for bad input at every boundary', () =>
         for (const who of ['anonymous', 'member', 'admin'] as const) {
           const plain = { query: '', params: segments.map(() => 'x'), body: '{}', auth: '', signature: '' };
           const examples = [
-            ...['from=0000-00-00', 'to=2026-02-31', 'page=99999999999999999999', 'uid=%00', 'product=%5C', 'from=2026-99-99&to=0000-00-00&page=99999999999999999999&uid=%00&status=x&store=x&sort=x'].map((query) => ({ ...plain, query })),
-            ...(segments.length ? [{ ...plain, params: segments.map(() => '-'.repeat(36)) }, { ...plain, params: segments.map(() => '\u0000') }] : []),
+            ...[
+              'from=0000-00-00',
+              'to=2026-02-31',
+              'page=99999999999999999999',
+              'uid=%00',
+              'product=%5C',
+              'from=2026-99-99&to=0000-00-00&page=99999999999999999999&uid=%00&status=x&store=x&sort=x',
+            ].map((query) => ({ ...plain, query })),
+            ...(segments.length
+              ? [
+                  { ...plain, params: segments.map(() => '-'.repeat(36)) },
+                  { ...plain, params: segments.map(() => '\u0000') },
+                ]
+              : []),
           ];
-          await fuzz(`route ${method} ${file} (${who})`, request, async (r) => {
-            const { query, body, auth, signature } = r as { query: string; params: string[]; body: string; auth: string; signature: string };
-            // Path values arrive decoded from a URL, which cannot carry lone surrogates.
-            const params = (r as { params: string[] }).params.map((p) => p.toWellFormed());
-            state.cookie = cookies[who];
-            const path = file
-              .replace(/^app/, '')
-              .replace(/\/route\.ts$/, '')
-              .replace(/\[(\w+)\]/g, (_m, k: string) => encodeURIComponent(params[segments.indexOf(k)] ?? 'x'));
-            let url: string;
-            try {
-              url = new URL(`http://localhost${path}?${query}`).toString();
-            } catch {
-              url = `http://localhost${path}`;
-            }
-            const headers = new Headers({ 'content-type': 'application/json', origin: 'http://localhost', 'x-forwarded-for': '203.0.113.9' });
-            if (auth) headers.set('authorization', auth);
-            if (signature) headers.set('webhook-signature', signature);
-            if (cookies[who]) headers.set('cookie', `token=${cookies[who]}`);
-            const req = new NextRequest(url, { method, headers, ...(method === 'GET' ? {} : { body }) });
-            const res = await handler(req, { params: Promise.resolve(Object.fromEntries(segments.map((s, i) => [s, params[i]!]))) });
-            await res.text();
-            return res.status;
-          }, Math.ceil(RUNS / 2), false, examples);
+          await fuzz(
+            `route ${method} ${file} (${who})`,
+            request,
+            async (r) => {
+              const { query, body, auth, signature } = r as { query: string; params: string[]; body: string; auth: string; signature: string };
+              // Path values arrive decoded from a URL, which cannot carry lone surrogates.
+              const params = (r as { params: string[] }).params.map((p) => p.toWellFormed());
+              state.cookie = cookies[who];
+              const path = file
+                .replace(/^app/, '')
+                .replace(/\/route\.ts$/, '')
+                .replace(/\[(\w+)\]/g, (_m, k: string) => encodeURIComponent(params[segments.indexOf(k)] ?? 'x'));
+              let url: string;
+              try {
+                url = new URL(`http://localhost${path}?${query}`).toString();
+              } catch {
+                url = `http://localhost${path}`;
+              }
+              const headers = new Headers({ 'content-type': 'application/json', origin: 'http://localhost', 'x-forwarded-for': '203.0.113.9' });
+              if (auth) headers.set('authorization', auth);
+              if (signature) headers.set('webhook-signature', signature);
+              if (cookies[who]) headers.set('cookie', `token=${cookies[who]}`);
+              const req = new NextRequest(url, { method, headers, ...(method === 'GET' ? {} : { body }) });
+              const res = await handler(req, { params: Promise.resolve(Object.fromEntries(segments.map((s, i) => [s, params[i]!]))) });
+              await res.text();
+              return res.status;
+            },
+            Math.ceil(RUNS / 2),
+            false,
+            examples,
+          );
         }
       }
     }
@@ -454,7 +649,7 @@ describe('fuzz: no 5xx, nothing written, for bad input at every boundary', () =>
     expect(found).toEqual([]);
   }, 600_000);
 
-  it('the admin pages\' searchParams and params, through the parsers and queries the pages use', async () => {
+  it("the admin pages' searchParams and params, through the parsers and queries the pages use", async () => {
     found.length = 0;
     const { purchaseSearch, purchasePage } = await import('@/lib/purchases');
     const { motivationSearch, motivationReport } = await import('@/lib/surveys/report');
@@ -466,7 +661,14 @@ describe('fuzz: no 5xx, nothing written, for bad input at every boundary', () =>
     const d = await db();
     const value = fc.oneof(badParam, numericText, fc.constantFrom(...IMPOSSIBLE_DATES, '2026-01-01', 'ios', 'price', 'de-DE', 'active'), short);
     const search = fc.dictionary(rawQueryKey, fc.oneof(value, fc.array(value, { minLength: 1, maxLength: 3 })), { maxKeys: 6 });
-    const issue = [{ from: '0000-00-00' }, { page: '99999999999999999999' }, { uid: '\u0000' }, { to: '2026-02-31', from: '2026-99-99' }, { product: '\\' }, { page: ['2', '3'], uid: ['a', 'b'] }];
+    const issue = [
+      { from: '0000-00-00' },
+      { page: '99999999999999999999' },
+      { uid: '\u0000' },
+      { to: '2026-02-31', from: '2026-99-99' },
+      { product: '\\' },
+      { page: ['2', '3'], uid: ['a', 'b'] },
+    ];
     const pages: Record<string, (raw: Record<string, string | string[]>) => Promise<unknown>> = {
       purchases: (raw) => purchasePage(d, purchaseSearch(raw)),
       motivation: (raw) => {

@@ -137,7 +137,9 @@ async function expectEveryDoorShut(m: Member) {
 
   expect(await memberPageRedirect('/de/data-deletion')).toBe(`/de/login?redirect=${encodeURIComponent('/de/data-deletion')}`);
   expect(await joinChallengeAction(invite, `/challenge-invite/${invite}`)).toEqual({ status: 'signed-out' });
-  expect(await updateCertificateAction(m.certificateId, { name: 'Changed', since: '2026-10-01', milestone: '1-month', showDays: true })).toEqual({ status: 'signed-out' });
+  expect(await updateCertificateAction(m.certificateId, { name: 'Changed', since: '2026-10-01', milestone: '1-month', showDays: true })).toEqual({
+    status: 'signed-out',
+  });
   // The surveys are open to visitors: the answers still count, but anonymously, not under the uid.
   expect((await submitTestAction([1, 0, 1, 2, 0, 1], 'en-US')).status).toBe('ok');
   expect((await submitMotivationAction(motivation, 'en-US')).status).toBe('ok');
@@ -172,7 +174,9 @@ describe('a live session opens every member door (the control)', () => {
     expect((await exportRoute()).status).toBe(200);
     expect(await memberPageRedirect('/data-deletion')).toBeNull();
     expect(await joinChallengeAction(invite, `/challenge-invite/${invite}`)).toEqual({ status: 'ok' });
-    expect(await updateCertificateAction(m.certificateId, { name: 'Renamed', since: '2026-10-01', milestone: '1-month', showDays: true })).toEqual({ status: 'ok' });
+    expect(await updateCertificateAction(m.certificateId, { name: 'Renamed', since: '2026-10-01', milestone: '1-month', showDays: true })).toEqual({
+      status: 'ok',
+    });
     expect((await submitTestAction([1, 0, 1, 2, 0, 1], 'en-US')).status).toBe('ok');
     expect((await submitMotivationAction(motivation, 'en-US')).status).toBe('ok');
     expect((await call('createChallenge', m.idToken, { days: 7, startsOn: '2026-12-01', name: 'Alive' })).status).toBe(200);
@@ -223,7 +227,10 @@ describe('a copied session dies with its account', () => {
     await expectSignedIn(m);
     await nextSecond();
     const res = await sessionDelete(
-      new NextRequest('http://localhost:3000/api/session?scope=all', { method: 'DELETE', headers: { origin: 'http://localhost:3000', cookie: `token=${m.cookie}` } }),
+      new NextRequest('http://localhost:3000/api/session?scope=all', {
+        method: 'DELETE',
+        headers: { origin: 'http://localhost:3000', cookie: `token=${m.cookie}` },
+      }),
     );
     expect(res.status).toBe(204);
     expect(res.headers.get('set-cookie')).toMatch(/^token=;/);
@@ -238,7 +245,9 @@ describe('a copied session dies with its account', () => {
     const m = await signedInMember('stranger');
     const before = (await adminAuth().getUser(m.uid)).tokensValidAfterTime;
     await nextSecond();
-    const res = await sessionDelete(new NextRequest('http://localhost:3000/api/session?scope=all', { method: 'DELETE', headers: { origin: 'http://localhost:3000' } }));
+    const res = await sessionDelete(
+      new NextRequest('http://localhost:3000/api/session?scope=all', { method: 'DELETE', headers: { origin: 'http://localhost:3000' } }),
+    );
     expect(res.status).toBe(401);
     expect((await adminAuth().getUser(m.uid)).tokensValidAfterTime).toBe(before);
     await expectSignedIn(m);

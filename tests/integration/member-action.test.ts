@@ -23,7 +23,11 @@ vi.mock('next/headers', () => ({
   }),
   headers: async () => new Headers(),
 }));
-vi.mock('next/cache', () => ({ revalidatePath: (...args: unknown[]) => state.revalidated.push(args), revalidateTag: () => {}, unstable_cache: (f: unknown) => f }));
+vi.mock('next/cache', () => ({
+  revalidatePath: (...args: unknown[]) => state.revalidated.push(args),
+  revalidateTag: () => {},
+  unstable_cache: (f: unknown) => f,
+}));
 
 const { adminAuth } = await import('@/lib/auth/firebase-admin');
 const { signSession } = await import('@/lib/auth/session');
@@ -54,7 +58,8 @@ async function member(tag: string) {
   return { uid: user.uid, cookie, certificateId };
 }
 
-const participations = async (uid: string) => (await (await db()).select().from(schema.challengeParticipants).where(eq(schema.challengeParticipants.uid, uid))).length;
+const participations = async (uid: string) =>
+  (await (await db()).select().from(schema.challengeParticipants).where(eq(schema.challengeParticipants.uid, uid))).length;
 
 describe('member Server Actions (lib/auth/member-action)', () => {
   it('an anonymous caller is told to sign in before anything it sent is looked at, and nothing changes', async () => {
@@ -63,7 +68,9 @@ describe('member Server Actions (lib/auth/member-action)', () => {
     expect(await joinChallengeAction('not-a-token', '/x')).toEqual({ status: 'signed-out' });
     expect(await deleteAccountAction({ confirm: false })).toEqual({ status: 'signed-out' });
     expect(await updateCertificateAction(owner.certificateId, { name: 7 })).toEqual({ status: 'signed-out' });
-    expect(await updateCertificateAction(owner.certificateId, { name: 'Taken over', since: '2026-10-01', milestone: '1-month', showDays: true })).toEqual({ status: 'signed-out' });
+    expect(await updateCertificateAction(owner.certificateId, { name: 'Taken over', since: '2026-10-01', milestone: '1-month', showDays: true })).toEqual({
+      status: 'signed-out',
+    });
     expect(await getCertificate(await db(), owner.certificateId)).toEqual(before);
     expect(state.revalidated).toEqual([]);
   });
@@ -91,7 +98,9 @@ describe('member Server Actions (lib/auth/member-action)', () => {
     expect(await participations(m.uid)).toBe(1);
     expect(state.revalidated).toEqual([[`/de/challenge-invite/${inviteToken}`, undefined]]);
     state.revalidated.length = 0;
-    expect(await updateCertificateAction(m.certificateId, { name: 'Renamed', since: '2026-10-01', milestone: '1-month', showDays: false })).toEqual({ status: 'ok' });
+    expect(await updateCertificateAction(m.certificateId, { name: 'Renamed', since: '2026-10-01', milestone: '1-month', showDays: false })).toEqual({
+      status: 'ok',
+    });
     expect((await getCertificate(await db(), m.certificateId))?.name).toBe('Renamed');
     expect(state.revalidated).toEqual([['/', 'layout']]);
   });
@@ -109,7 +118,11 @@ describe('member Server Actions (lib/auth/member-action)', () => {
 
   it('the wrapper parses a posted form (FormData) like an object, and hands the live session to the handler', async () => {
     const m = await member('form');
-    const echo = memberAction(z.tuple([z.object({ name: z.string().min(1) })]), async ([v], { session }) => ({ status: 'ok' as const, name: v.name, uid: session.uid }));
+    const echo = memberAction(z.tuple([z.object({ name: z.string().min(1) })]), async ([v], { session }) => ({
+      status: 'ok' as const,
+      name: v.name,
+      uid: session.uid,
+    }));
     const visitor = visitorAction(z.tuple([z.string()]), async ([v], { session }) => ({ status: 'ok' as const, v, uid: session?.uid ?? null }));
     const form = new FormData();
     form.set('name', 'Ana');

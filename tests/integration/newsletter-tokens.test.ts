@@ -20,14 +20,19 @@ const TOKEN = /\/(?:unsubscribe|subscribe-verify|api\/newsletter\/unsubscribe)\/
 
 /** Every token in the emails sent to an address (text, html and headers). */
 async function tokensMailedTo(db: Db, email: string): Promise<string[]> {
-  const mails = await db.select().from(outbox).where(sql`${outbox.to} = ${email}`);
+  const mails = await db
+    .select()
+    .from(outbox)
+    .where(sql`${outbox.to} = ${email}`);
   const found = mails.flatMap((m) => [...`${m.text} ${m.html} ${JSON.stringify(m.headers)}`.matchAll(TOKEN)].map((x) => x[1]!));
   return [...new Set(found)];
 }
 
 /** Every value of every table except the outbox (the mail copy itself), as text. */
 async function databaseText(db: Db): Promise<string> {
-  const tables = (await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'outbox'`)) as unknown as { rows: Array<{ table_name: string }> };
+  const tables = (await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'outbox'`,
+  )) as unknown as { rows: Array<{ table_name: string }> };
   let text = '';
   for (const { table_name } of tables.rows) {
     const rows = (await db.execute(sql`select row_to_json(t)::text as j from ${sql.identifier(table_name)} t`)) as unknown as { rows: Array<{ j: string }> };
@@ -73,9 +78,16 @@ for (const [name, url] of dbTargets) {
       await subscribe({ email, consent: true, locale: 'pl-PL' }, { db, siteUrl: SITE, mail: noMail });
       await verify((await tokensMailedTo(db, email))[0]!, { db });
       for (let i = 0; i < 26; i++) await sendNewsletter(db, { subject: `Issue ${i}`, body: 'Hello', locales: ['pl-PL'] }, { siteUrl: SITE, mail: noMail });
-      const [row] = await db.select().from(subscriptions).where(sql`${subscriptions.email} = ${email}`);
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(sql`${subscriptions.email} = ${email}`);
       expect(row!.newsletterTokenHashes).toHaveLength(24);
-      const mails = await db.select().from(outbox).where(sql`${outbox.to} = ${email} and ${outbox.template} = 'newsletter'`).orderBy(outbox.createdAt);
+      const mails = await db
+        .select()
+        .from(outbox)
+        .where(sql`${outbox.to} = ${email} and ${outbox.template} = 'newsletter'`)
+        .orderBy(outbox.createdAt);
       const tokenOf = (subject: string) => [...mails.find((m) => m.subject === subject)!.text.matchAll(TOKEN)][0]![1]!;
       expect(await unsubscribeStatus(tokenOf('Issue 0'), { db })).toBeNull();
       expect(await unsubscribeStatus(tokenOf('Issue 2'), { db })).toBe('subscribed');
@@ -101,7 +113,9 @@ describe('migrating a database that kept tokens in plain text', () => {
     const { hashToken, newToken } = await import('@/lib/security/tokens');
     const kept = newToken(); // written the old way: plain and hashed
     const odd = newToken(); // plain only, its hash elsewhere (not written by the app, but possible)
-    await old.execute(sql`insert into subscriptions (email, locale, status, unsubscribe_token_hash, unsubscribe_token) values ('a@example.test', 'en-US', 'active', ${hashToken(kept)}, ${kept}), ('b@example.test', 'en-US', 'active', ${hashToken(newToken())}, ${odd})`);
+    await old.execute(
+      sql`insert into subscriptions (email, locale, status, unsubscribe_token_hash, unsubscribe_token) values ('a@example.test', 'en-US', 'active', ${hashToken(kept)}, ${kept}), ('b@example.test', 'en-US', 'active', ${hashToken(newToken())}, ${odd})`,
+    );
 
     await migrate(old, { migrationsFolder: source });
     const db = old as unknown as Db;
@@ -109,7 +123,14 @@ describe('migrating a database that kept tokens in plain text', () => {
     expect(await databaseText(db)).not.toContain(odd);
     expect(await unsubscribeStatus(kept, { db })).toBe('subscribed');
     expect(await unsubscribe(odd, { db })).toBe(true);
-    expect((await db.select().from(subscriptions).where(sql`${subscriptions.email} = 'b@example.test'`))[0]!.status).toBe('unsubscribed');
+    expect(
+      (
+        await db
+          .select()
+          .from(subscriptions)
+          .where(sql`${subscriptions.email} = 'b@example.test'`)
+      )[0]!.status,
+    ).toBe('unsubscribed');
     await client.close();
   });
 });

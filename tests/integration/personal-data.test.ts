@@ -27,7 +27,10 @@ describe('the personal data registry covers the schema (Drizzle table metadata)'
     const personal = personalTables.map((e) => nameOf(e.table));
     const other = notPersonal.map((e) => nameOf(e.table));
     expect(personal.filter((n) => other.includes(n))).toEqual([]);
-    expect(tables.map(nameOf).filter((n) => !personal.includes(n) && !other.includes(n)), 'tables in neither list').toEqual([]);
+    expect(
+      tables.map(nameOf).filter((n) => !personal.includes(n) && !other.includes(n)),
+      'tables in neither list',
+    ).toEqual([]);
     expect(new Set(personalTables.map((e) => e.key)).size).toBe(personalTables.length);
   });
 
@@ -85,17 +88,34 @@ for (const [name, url] of dbTargets) {
       // … and the friend's challenge, which the member joined.
       const theirs = await createChallenge(db, friend, { days: 7, startsOn: '2026-12-01' });
       expect(await joinChallenge(db, theirs.inviteToken, { uid, name: 'Me' })).toBe('ok');
-      await db.insert(schema.purchases).values({ store: 'app-store', transactionId: txId, uid, product: 'premium', priceMicros: 1_000_000, currency: 'EUR', status: 'purchased', purchasedAt: new Date() });
-      const { codes } = await createCampaign(db, { name: 'Gift', grantDays: 7, validFrom: new Date(Date.now() - 60_000), validUntil: new Date(Date.now() + 86_400_000), count: 1 });
+      await db.insert(schema.purchases).values({
+        store: 'app-store',
+        transactionId: txId,
+        uid,
+        product: 'premium',
+        priceMicros: 1_000_000,
+        currency: 'EUR',
+        status: 'purchased',
+        purchasedAt: new Date(),
+      });
+      const { codes } = await createCampaign(db, {
+        name: 'Gift',
+        grantDays: 7,
+        validFrom: new Date(Date.now() - 60_000),
+        validUntil: new Date(Date.now() + 86_400_000),
+        count: 1,
+      });
       expect((await redeemCode(db, uid, codes[0]!)).ok).toBe(true);
       await db.insert(schema.auditLog).values([
         { actorUid: 'an-admin', targetUid: uid, targetEmail: lower, action: 'grant-admin' },
         { actorUid: uid, actorEmail: lower, targetUid: 'another', action: 'revoke-admin' },
       ]);
 
-      const exported = (await exportData({ uid, email }, { db, auth })) as unknown as Record<string, Array<Record<string, unknown>>> & { account: { email: string } };
+      const exported = (await exportData({ uid, email }, { db, auth })) as unknown as Record<string, Array<Record<string, unknown>>> & {
+        account: { email: string };
+      };
       expect(exported.account.email).toBe(user.email);
-      const missing = personalTables.filter((e) => !(exported[e.key]?.length)).map((e) => e.key);
+      const missing = personalTables.filter((e) => !exported[e.key]?.length).map((e) => e.key);
       expect(missing, 'personal tables with no row in the export').toEqual([]);
       expect(exported.challengeParticipations!.map((p) => p.uid)).toEqual([uid, uid]);
       expect(exported.challenges).toHaveLength(1);
@@ -122,7 +142,9 @@ for (const [name, url] of dbTargets) {
       // Nothing left under the uid or the address in any text column of any table …
       const columns = (await db.execute(sql`
         select table_name, column_name from information_schema.columns
-        where table_schema = current_schema() and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`)) as unknown as { rows: Array<{ table_name: string; column_name: string }> };
+        where table_schema = current_schema() and data_type in ('text', 'character varying', 'jsonb', 'json', 'ARRAY')`)) as unknown as {
+        rows: Array<{ table_name: string; column_name: string }>;
+      };
       const rows = 'rows' in columns ? columns.rows : (columns as unknown as Array<{ table_name: string; column_name: string }>);
       for (const { table_name, column_name } of rows) {
         const found = (await db.execute(
@@ -136,7 +158,14 @@ for (const [name, url] of dbTargets) {
       expect(await db.select().from(schema.challenges).where(eq(schema.challenges.uid, friend.uid))).toHaveLength(1);
       // … and the business records are kept, anonymized.
       expect((await db.select().from(schema.purchases).where(eq(schema.purchases.transactionId, txId)))[0]).toMatchObject({ uid: null, product: 'premium' });
-      expect((await db.select().from(schema.codes).where(sql`${schema.codes.redeemedAt} is not null`))[0]).toMatchObject({ uid: null });
+      expect(
+        (
+          await db
+            .select()
+            .from(schema.codes)
+            .where(sql`${schema.codes.redeemedAt} is not null`)
+        )[0],
+      ).toMatchObject({ uid: null });
       const audit = await db.select().from(schema.auditLog).where(eq(schema.auditLog.targetUid, DELETED_ACCOUNT));
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ targetEmail: null, actorUid: 'an-admin' });

@@ -27,7 +27,9 @@ export const BOUND_MS = 20_000;
 
 export const LOCALES = ['en-US', 'de-DE'] as const;
 type Messages = { Errors: { serverErrorTitle: string }; Auth: { errors: { network: string } } };
-export const messages = Object.fromEntries(LOCALES.map((l) => [l, JSON.parse(readFileSync(join(root, 'messages', `${l}.json`), 'utf8')) as Messages])) as Record<(typeof LOCALES)[number], Messages>;
+export const messages = Object.fromEntries(
+  LOCALES.map((l) => [l, JSON.parse(readFileSync(join(root, 'messages', `${l}.json`), 'utf8')) as Messages]),
+) as Record<(typeof LOCALES)[number], Messages>;
 export const ADMIN = SEEDED.find((a) => a.admin)!;
 export const MEMBER = SEEDED.find((a) => !a.admin)!;
 
@@ -52,7 +54,11 @@ export const startEmulator = async () => {
  * the react-server condition, as Next.js runs server code: `import 'server-only'` is its empty build).
  */
 export async function startContentServer(): Promise<Child> {
-  const server = startChild(bin('tsx'), ['--conditions=react-server', join(root, 'tests/resilience/content-server.mts'), String(CONTENT_PORT), cmsDir, join(root, 'content')], { env: childEnv({}), log: join(dataDir, 'content-server.log') });
+  const server = startChild(
+    bin('tsx'),
+    ['--conditions=react-server', join(root, 'tests/resilience/content-server.mts'), String(CONTENT_PORT), cmsDir, join(root, 'content')],
+    { env: childEnv({}), log: join(dataDir, 'content-server.log') },
+  );
   await waitFor(`the content server on ${CONTENT_URL}`, async () => server.exited() || (await fetch(`${CONTENT_URL}/v2/cdn/spaces/me`)).status < 500);
   if (server.exited()) throw new Error(`the content server exited; see ${relative(root, join(dataDir, 'content-server.log'))}`);
   return server;
@@ -80,12 +86,21 @@ async function proxiedDatabase(): Promise<Pick<Stack, 'proxy' | 'database'> & { 
 
 export async function startStack(): Promise<Stack> {
   const source = buildDir();
-  buildIfMissing({ env: childEnv({ SITE_URL: site, EXHALE_DATA_DIR: join(dataDir, 'build') }), dist: source, force: process.env.RESILIENCE_REBUILD === '1', label: '[resilience]' });
+  buildIfMissing({
+    env: childEnv({ SITE_URL: site, EXHALE_DATA_DIR: join(dataDir, 'build') }),
+    dist: source,
+    force: process.env.RESILIENCE_REBUILD === '1',
+    label: '[resilience]',
+  });
   // A copy of the build (without the compiler's cache), served from its own folder: revalidations
   // write into it, never into the build. Symlinks to node_modules are made absolute by cpSync.
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  cpSync(source, distDir, { recursive: true, filter: (src) => !/^[\\/](cache[\\/](turbopack|webpack|images)|trace|diagnostics|dev)([\\/]|$)/.test(relative(source, src) ? `/${relative(source, src)}` : '') });
+  cpSync(source, distDir, {
+    recursive: true,
+    filter: (src) =>
+      !/^[\\/](cache[\\/](turbopack|webpack|images)|trace|diagnostics|dev)([\\/]|$)/.test(relative(source, src) ? `/${relative(source, src)}` : ''),
+  });
 
   const stack: Stack = { app: null!, content: null, emulator: null, proxy: null, database: null };
   try {
@@ -109,7 +124,9 @@ export async function startStack(): Promise<Stack> {
     stack.app = startNext({ host: 'localhost', port: PORT, env, log: appLog });
     await waitFor(`the app on ${site}`, async () => stack.app.exited() || (await fetch(`${site}/`, { redirect: 'manual' })).status === 200, 120_000);
     if (stack.app.exited()) throw new Error(`next start exited; see ${relative(root, appLog)}`);
-    console.log(`[resilience] app ${site} (build copy ${relative(root, distDir)}), content ${CONTENT_URL}/v2, auth emulator ${EMULATOR}, database ${db.url ? `PostgreSQL via proxy 127.0.0.1:${DB_PROXY_PORT}` : 'PGlite'}`);
+    console.log(
+      `[resilience] app ${site} (build copy ${relative(root, distDir)}), content ${CONTENT_URL}/v2, auth emulator ${EMULATOR}, database ${db.url ? `PostgreSQL via proxy 127.0.0.1:${DB_PROXY_PORT}` : 'PGlite'}`,
+    );
     return stack;
   } catch (error) {
     await stopStack(stack);

@@ -5,7 +5,10 @@ import { BOUND_MS, EMULATOR, site, webhookPath } from './harness';
 export type Answer = { status: number; text: string; ms: number; headers: Headers };
 
 /** GET (or POST with a JSON body) on the app, with a session cookie if given; fails instead of hanging. */
-export async function request(path: string, { cookie, method = 'GET', body, timeoutMs = BOUND_MS }: { cookie?: string; method?: string; body?: unknown; timeoutMs?: number } = {}): Promise<Answer> {
+export async function request(
+  path: string,
+  { cookie, method = 'GET', body, timeoutMs = BOUND_MS }: { cookie?: string; method?: string; body?: unknown; timeoutMs?: number } = {},
+): Promise<Answer> {
   const started = Date.now();
   try {
     const res = await fetch(site + path, {
@@ -47,9 +50,16 @@ export async function sessionCookie(account: { email: string; password: string }
   });
   const { idToken } = (await res.json()) as { idToken?: string };
   expect(idToken, `the emulator signs in ${account.email}`).toBeTruthy();
-  const session = await fetch(`${site}/api/session`, { method: 'POST', headers: { authorization: `Bearer ${idToken}`, origin: site }, signal: AbortSignal.timeout(BOUND_MS) });
+  const session = await fetch(`${site}/api/session`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}`, origin: site },
+    signal: AbortSignal.timeout(BOUND_MS),
+  });
   expect(session.status, 'POST /api/session').toBe(200);
-  const token = session.headers.getSetCookie().map((c) => c.split(';')[0] ?? '').find((c) => c.startsWith('token='));
+  const token = session.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .find((c) => c.startsWith('token='));
   expect(token, 'POST /api/session sets a token cookie').toBeTruthy();
   return token!.slice('token='.length);
 }

@@ -17,7 +17,22 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root, waitFor } from '../../scripts/serve.mjs';
 import { expectAdminServerError, launchBrowser, newPage } from './browser';
-import { ADMIN, appLog, BOUND_MS, CONTENT_URL, EMULATOR, MEMBER, messages, publishImprint, site, startContentServer, startEmulator, startStack, stopStack, type Stack } from './harness';
+import {
+  ADMIN,
+  appLog,
+  BOUND_MS,
+  CONTENT_URL,
+  EMULATOR,
+  MEMBER,
+  messages,
+  publishImprint,
+  site,
+  startContentServer,
+  startEmulator,
+  startStack,
+  stopStack,
+  type Stack,
+} from './harness';
 import { expectAll200, request, sessionCookie, unreachable, webhook } from './http';
 
 const SECONDS = Number(process.env.RESILIENCE_SECONDS || 30);
@@ -59,16 +74,40 @@ afterAll(async () => {
 });
 
 describe('load', () => {
-  it(`${CONNECTIONS} connections for ${SECONDS} s on the public pages: no error and no 4xx/5xx`, { timeout: (SECONDS + LOAD_TIMEOUT_S + 120) * 1000 }, async () => {
-    await expectAll200(publicPages);
-    const r = await autocannon({ url: site, connections: CONNECTIONS, duration: SECONDS, timeout: LOAD_TIMEOUT_S, requests: publicPages.map((path) => ({ method: 'GET', path })) });
-    const figures = { seconds: SECONDS, connections: CONNECTIONS, pages: publicPages, requests: r.requests.total, rps: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, maxMs: r.latency.max, errors: r.errors, timeouts: r.timeouts, status: { '2xx': r['2xx'], '3xx': r['3xx'], '4xx': r['4xx'], '5xx': r['5xx'] } };
-    mkdirSync(join(root, 'test-results'), { recursive: true });
-    writeFileSync(join(root, 'test-results', 'resilience-load.json'), JSON.stringify({ date: new Date().toISOString(), load: figures }, null, 2) + '\n');
-    console.log(`[resilience] load: ${r.requests.total} requests, ${figures.rps} req/s, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, 2xx ${r['2xx']}, 3xx ${r['3xx']}, 4xx ${r['4xx']}, 5xx ${r['5xx']}, errors ${r.errors}, unanswered after ${LOAD_TIMEOUT_S} s ${r.timeouts}`);
-    expect({ errors: r.errors, timeouts: r.timeouts, '4xx': r['4xx'], '5xx': r['5xx'] }).toEqual({ errors: 0, timeouts: 0, '4xx': 0, '5xx': 0 });
-    expect(r['2xx']).toBeGreaterThan(0);
-  });
+  it(
+    `${CONNECTIONS} connections for ${SECONDS} s on the public pages: no error and no 4xx/5xx`,
+    { timeout: (SECONDS + LOAD_TIMEOUT_S + 120) * 1000 },
+    async () => {
+      await expectAll200(publicPages);
+      const r = await autocannon({
+        url: site,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        timeout: LOAD_TIMEOUT_S,
+        requests: publicPages.map((path) => ({ method: 'GET', path })),
+      });
+      const figures = {
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        pages: publicPages,
+        requests: r.requests.total,
+        rps: Math.round(r.requests.average),
+        p50Ms: r.latency.p50,
+        p99Ms: r.latency.p99,
+        maxMs: r.latency.max,
+        errors: r.errors,
+        timeouts: r.timeouts,
+        status: { '2xx': r['2xx'], '3xx': r['3xx'], '4xx': r['4xx'], '5xx': r['5xx'] },
+      };
+      mkdirSync(join(root, 'test-results'), { recursive: true });
+      writeFileSync(join(root, 'test-results', 'resilience-load.json'), JSON.stringify({ date: new Date().toISOString(), load: figures }, null, 2) + '\n');
+      console.log(
+        `[resilience] load: ${r.requests.total} requests, ${figures.rps} req/s, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, 2xx ${r['2xx']}, 3xx ${r['3xx']}, 4xx ${r['4xx']}, 5xx ${r['5xx']}, errors ${r.errors}, unanswered after ${LOAD_TIMEOUT_S} s ${r.timeouts}`,
+      );
+      expect({ errors: r.errors, timeouts: r.timeouts, '4xx': r['4xx'], '5xx': r['5xx'] }).toEqual({ errors: 0, timeouts: 0, '4xx': 0, '5xx': 0 });
+      expect(r['2xx']).toBeGreaterThan(0);
+    },
+  );
 
   // Clients and load balancers reuse idle connections; Node closes them after 5 s by default, and a
   // request sent as the server closes gets ECONNRESET. `next start` is given KEEP_ALIVE.
@@ -200,7 +239,10 @@ describe('identity service', () => {
       await page.locator('.auth-screen button[type=submit]').click();
       await page.waitForURL((url) => !url.pathname.endsWith('/login') && !url.pathname.endsWith('/anmelden'), { timeout: BOUND_MS });
       const cookies = await context.cookies(site);
-      expect(cookies.map((c) => c.name), `${path}: a session cookie`).toContain('token');
+      expect(
+        cookies.map((c) => c.name),
+        `${path}: a session cookie`,
+      ).toContain('token');
       expect(crashes, `${path}: uncaught errors in the page`).toEqual([]);
       await context.close();
     }

@@ -9,7 +9,10 @@ vi.mock('next/image', () => ({
   default: (props: { src: string; alt: string }) => <img src={props.src} alt={props.alt} />,
 }));
 
-const doc = (text: string, marks?: unknown[]) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text, ...(marks ? { marks } : {}) }] }] });
+const doc = (text: string, marks?: unknown[]) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text, ...(marks ? { marks } : {}) }] }],
+});
 
 describe('CMS blocks', () => {
   it('feature renders headline, rich text, image and a call to action to a story in the right language', () => {
@@ -70,7 +73,14 @@ describe('CMS blocks', () => {
           _uid: '3',
           component: 'grid',
           headline: 'From the magazine',
-          columns: [{ _uid: '4', component: 'teaser', cta_label: 'Read more', story: { full_slug: 'posts/cravings', name: 'Cravings', content: { title: 'Ride out a craving', description: 'It passes.' } } }],
+          columns: [
+            {
+              _uid: '4',
+              component: 'teaser',
+              cta_label: 'Read more',
+              story: { full_slug: 'posts/cravings', name: 'Cravings', content: { title: 'Ride out a craving', description: 'It passes.' } },
+            },
+          ],
         }}
       />,
     );
@@ -80,7 +90,12 @@ describe('CMS blocks', () => {
   });
 
   it('page renders title, intro and body', () => {
-    render(<Block locale="en-US" blok={{ _uid: '5', component: 'page', title: 'Help', intro: doc('Answers.'), body: [{ _uid: '6', component: 'feature', headline: 'Is it free?' }] }} />);
+    render(
+      <Block
+        locale="en-US"
+        blok={{ _uid: '5', component: 'page', title: 'Help', intro: doc('Answers.'), body: [{ _uid: '6', component: 'feature', headline: 'Is it free?' }] }}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Help' })).toBeInTheDocument();
     expect(screen.getByText('Answers.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Is it free?' })).toBeInTheDocument();

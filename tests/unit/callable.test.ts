@@ -33,17 +33,50 @@ describe('callable protocol', () => {
   // 500 internal, 501 unimplemented, 503 unavailable, 504 deadline-exceeded, others unknown". The codes
   // the table leaves to "others" get Firebase's own status for them (HttpsError's canonical mapping)
   // and are told apart by the body's status, which the SDK reads before the HTTP status.
-  const SPEC_HTTP = { 'invalid-argument': 400, unauthenticated: 401, 'permission-denied': 403, 'not-found': 404, aborted: 409, 'resource-exhausted': 429, cancelled: 499, internal: 500, unimplemented: 501, unavailable: 503, 'deadline-exceeded': 504 } as const;
+  const SPEC_HTTP = {
+    'invalid-argument': 400,
+    unauthenticated: 401,
+    'permission-denied': 403,
+    'not-found': 404,
+    aborted: 409,
+    'resource-exhausted': 429,
+    cancelled: 499,
+    internal: 500,
+    unimplemented: 501,
+    unavailable: 503,
+    'deadline-exceeded': 504,
+  } as const;
   const OTHERS_HTTP = { unknown: 500, 'already-exists': 409, 'failed-precondition': 400, 'out-of-range': 400, 'data-loss': 500 } as const;
   const ALL = { ...SPEC_HTTP, ...OTHERS_HTTP };
 
-  it('the error codes are exactly the spec\'s (all but ok), each with the HTTP status of its table', () => {
-    const spec = ['cancelled', 'unknown', 'invalid-argument', 'deadline-exceeded', 'not-found', 'already-exists', 'permission-denied', 'unauthenticated', 'resource-exhausted', 'failed-precondition', 'aborted', 'out-of-range', 'unimplemented', 'internal', 'unavailable', 'data-loss'];
+  it("the error codes are exactly the spec's (all but ok), each with the HTTP status of its table", () => {
+    const spec = [
+      'cancelled',
+      'unknown',
+      'invalid-argument',
+      'deadline-exceeded',
+      'not-found',
+      'already-exists',
+      'permission-denied',
+      'unauthenticated',
+      'resource-exhausted',
+      'failed-precondition',
+      'aborted',
+      'out-of-range',
+      'unimplemented',
+      'internal',
+      'unavailable',
+      'data-loss',
+    ];
     expect(Object.keys(statusOf).sort()).toEqual([...spec].sort());
     expect(Object.keys(ALL).sort()).toEqual([...spec].sort());
     for (const [code, http] of Object.entries(ALL)) {
       const answer = errorBody(new CallableError(code as CallableCode, `message for ${code}`));
-      expect({ code, http: answer.http, body: answer.body }).toEqual({ code, http, body: { error: { status: code.toUpperCase().replace(/-/g, '_'), message: `message for ${code}` } } });
+      expect({ code, http: answer.http, body: answer.body }).toEqual({
+        code,
+        http,
+        body: { error: { status: code.toUpperCase().replace(/-/g, '_'), message: `message for ${code}` } },
+      });
     }
   });
 
@@ -67,7 +100,11 @@ describe('callable protocol', () => {
         seen[sent] = { code: error.code, message: error.message, details: error.details };
       }
       // The SDK's message ends with the HTTP status it saw: the table's again, end to end.
-      expect(seen).toEqual(Object.fromEntries(Object.entries(ALL).map(([c, http]) => [c, { code: `functions/${c}`, message: `message for ${c} [${http}]`, details: { field: c } }])));
+      expect(seen).toEqual(
+        Object.fromEntries(
+          Object.entries(ALL).map(([c, http]) => [c, { code: `functions/${c}`, message: `message for ${c} [${http}]`, details: { field: c } }]),
+        ),
+      );
     } finally {
       await deleteApp(app);
       await new Promise((done) => server.close(done));

@@ -44,7 +44,9 @@ describe('the socket address is recorded on every request, over a real socket', 
         let body = '';
         res.on('data', (c) => (body += c));
         res.on('end', () => resolve(JSON.parse(body)));
-      }).on('error', reject).end();
+      })
+        .on('error', reject)
+        .end();
     });
 
   it('a client that writes the peer header or X-Forwarded-For itself is still its socket', async () => {

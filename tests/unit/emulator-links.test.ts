@@ -30,7 +30,7 @@ describe('siteSignInLink (the sign-in link scripts/local.mjs prints)', () => {
 });
 
 describe('the production server keeps idle connections as long as the local scripts do', () => {
-  it('npm start passes the same keep-alive timeout, longer than a load balancer\'s usual 60 s', () => {
+  it("npm start passes the same keep-alive timeout, longer than a load balancer's usual 60 s", () => {
     const { scripts } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string> };
     expect(scripts.start).toContain(KEEP_ALIVE.join(' '));
     expect(Number(KEEP_ALIVE[1])).toBeGreaterThan(60_000);

@@ -19,8 +19,12 @@ describe('environment (lib/env.ts)', () => {
   });
 
   it('production mode rejects a malformed value and names it', () => {
-    expect(() => parseEnv({ EXHALE_MODE: 'production', SITE_URL: 'ftp://x', MOBILE_HOST: 'm.example.com' } as unknown as NodeJS.ProcessEnv)).toThrow(/SITE_URL is malformed/);
-    expect(() => parseEnv({ EXHALE_MODE: 'production', SITE_URL: 'https://exhale.example', MOBILE_HOST: 'https://m.x' } as unknown as NodeJS.ProcessEnv)).toThrow(/MOBILE_HOST is malformed/);
+    expect(() => parseEnv({ EXHALE_MODE: 'production', SITE_URL: 'ftp://x', MOBILE_HOST: 'm.example.com' } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /SITE_URL is malformed/,
+    );
+    expect(() =>
+      parseEnv({ EXHALE_MODE: 'production', SITE_URL: 'https://exhale.example', MOBILE_HOST: 'https://m.x' } as unknown as NodeJS.ProcessEnv),
+    ).toThrow(/MOBILE_HOST is malformed/);
   });
 
   const complete = {
@@ -46,15 +50,23 @@ describe('environment (lib/env.ts)', () => {
   });
 
   it('production mode refuses the Auth emulator, short session keys and a missing database', () => {
-    expect(() => parseEnv({ ...complete, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' } as unknown as NodeJS.ProcessEnv)).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set/);
+    expect(() => parseEnv({ ...complete, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST must not be set/,
+    );
     expect(() => parseEnv({ ...complete, SESSION_SECRET: 'short' } as unknown as NodeJS.ProcessEnv)).toThrow(/SESSION_SECRET is malformed/);
     expect(() => parseEnv({ ...complete, DATABASE_URL: undefined } as unknown as NodeJS.ProcessEnv)).toThrow(/DATABASE_URL is missing/);
   });
 
   it('STORYBLOK_API_URL: an http(s) base URL of the content API, optional in both modes', () => {
-    expect(parseEnv({ ...complete, STORYBLOK_API_URL: 'https://api-us.storyblok.com/v2' } as unknown as NodeJS.ProcessEnv).STORYBLOK_API_URL).toBe('https://api-us.storyblok.com/v2');
+    expect(parseEnv({ ...complete, STORYBLOK_API_URL: 'https://api-us.storyblok.com/v2' } as unknown as NodeJS.ProcessEnv).STORYBLOK_API_URL).toBe(
+      'https://api-us.storyblok.com/v2',
+    );
     expect(parseEnv(complete as unknown as NodeJS.ProcessEnv).STORYBLOK_API_URL).toBeUndefined();
-    expect(() => parseEnv({ ...complete, STORYBLOK_API_URL: 'api.storyblok.com/v2' } as unknown as NodeJS.ProcessEnv)).toThrow(/STORYBLOK_API_URL is malformed/);
-    expect(() => parseEnv({ EXHALE_MODE: 'embedded', STORYBLOK_API_URL: 'ftp://127.0.0.1/v2' } as unknown as NodeJS.ProcessEnv)).toThrow(/STORYBLOK_API_URL is malformed/);
+    expect(() => parseEnv({ ...complete, STORYBLOK_API_URL: 'api.storyblok.com/v2' } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /STORYBLOK_API_URL is malformed/,
+    );
+    expect(() => parseEnv({ EXHALE_MODE: 'embedded', STORYBLOK_API_URL: 'ftp://127.0.0.1/v2' } as unknown as NodeJS.ProcessEnv)).toThrow(
+      /STORYBLOK_API_URL is malformed/,
+    );
   });
 });

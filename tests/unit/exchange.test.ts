@@ -27,7 +27,11 @@ describe('token sync (lib/auth/exchange.ts)', () => {
   });
 
   it('refuses a token older than 300 s, a missing token, an invalid token and a disabled user', async () => {
-    expect(await exchangeIdToken('t', { auth: auth({ iat: now / 1000 - 301 }), secrets: [KEY], now })).toMatchObject({ ok: false, status: 401, code: 'stale-token' });
+    expect(await exchangeIdToken('t', { auth: auth({ iat: now / 1000 - 301 }), secrets: [KEY], now })).toMatchObject({
+      ok: false,
+      status: 401,
+      code: 'stale-token',
+    });
     expect(await exchangeIdToken(null, { auth: auth({}), secrets: [KEY], now })).toMatchObject({ ok: false, status: 400 });
     expect(await exchangeIdToken('t', { auth: auth({ fail: 'auth/argument-error' }), secrets: [KEY], now })).toMatchObject({ ok: false, status: 401 });
     expect(await exchangeIdToken('t', { auth: auth({ disabled: true }), secrets: [KEY], now })).toMatchObject({ ok: false, status: 403 });

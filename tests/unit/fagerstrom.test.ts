@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { answersSchema, band, score, type Answers } from '@/lib/surveys/fagerstrom';
 
 // Independent of lib/: the published scoring of the six questions.
-const published = (a: number[]) => [3 - a[0]!, a[1] === 0 ? 1 : 0, a[2] === 0 ? 1 : 0, a[3]!, a[4] === 0 ? 1 : 0, a[5] === 0 ? 1 : 0].reduce((x, y) => x + y, 0);
+const published = (a: number[]) =>
+  [3 - a[0]!, a[1] === 0 ? 1 : 0, a[2] === 0 ? 1 : 0, a[3]!, a[4] === 0 ? 1 : 0, a[5] === 0 ? 1 : 0].reduce((x, y) => x + y, 0);
 const expectedBand = (s: number) => (s <= 2 ? 'veryLow' : s <= 4 ? 'low' : s === 5 ? 'medium' : s <= 7 ? 'high' : 'veryHigh');
 
 describe('Fagerström Test for Nicotine Dependence', () => {

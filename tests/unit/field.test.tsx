@@ -23,7 +23,12 @@ describe('form fields (components/forms/Field.tsx)', () => {
   it('renders a checkbox with its label and message, and a form-level alert', () => {
     render(
       <>
-        <CheckboxField id="terms" label="I accept" registration={{ ...registration, name: 'terms' }} error={{ type: 'custom', message: 'Your consent is required.' }} />
+        <CheckboxField
+          id="terms"
+          label="I accept"
+          registration={{ ...registration, name: 'terms' }}
+          error={{ type: 'custom', message: 'Your consent is required.' }}
+        />
         <FormAlert message="Sorry, not all fields are filled out correctly." />
       </>,
     );
@@ -32,7 +37,14 @@ describe('form fields (components/forms/Field.tsx)', () => {
   });
 
   it('ties a text area to its label and message', () => {
-    render(<TextareaField id="body" label="Text" registration={{ ...registration, name: 'body' }} error={{ type: 'too_small', message: 'Text must be at least 10 characters long.' }} />);
+    render(
+      <TextareaField
+        id="body"
+        label="Text"
+        registration={{ ...registration, name: 'body' }}
+        error={{ type: 'too_small', message: 'Text must be at least 10 characters long.' }}
+      />,
+    );
     const area = screen.getByLabelText('Text');
     expect(area.tagName).toBe('TEXTAREA');
     expect(area).toHaveAttribute('aria-invalid', 'true');
@@ -48,7 +60,15 @@ describe('form fields (components/forms/Field.tsx)', () => {
     expect(screen.getByRole('group', { name: 'Languages' })).not.toHaveAccessibleDescription('Choose at least one language.');
     expect(screen.getByLabelText('Deutsch')).toHaveAttribute('value', 'de-DE');
     expect(screen.getByLabelText('Deutsch')).toHaveAttribute('name', 'locales');
-    rerender(<CheckboxGroup id="langs" legend="Languages" options={options} registration={{ ...registration, name: 'locales' }} error={{ type: 'too_small', message: 'Choose at least one language.' }} />);
+    rerender(
+      <CheckboxGroup
+        id="langs"
+        legend="Languages"
+        options={options}
+        registration={{ ...registration, name: 'locales' }}
+        error={{ type: 'too_small', message: 'Choose at least one language.' }}
+      />,
+    );
     expect(screen.getByRole('group', { name: 'Languages' })).toHaveAccessibleDescription('Choose at least one language.');
   });
 });

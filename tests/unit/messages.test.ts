@@ -8,9 +8,7 @@ type Tree = { [k: string]: string | Tree };
 const dir = join(process.cwd(), 'messages');
 const load = (locale: string): Tree => JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8'));
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))),
-  );
+  Object.fromEntries(Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))));
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 
 // Keys whose value may stay the same in every language (brand names, symbols).
@@ -20,7 +18,11 @@ const english = flatten(load('en-US'));
 
 describe('messages', () => {
   it('there is one file per locale, and no other', () => {
-    expect(readdirSync(dir).filter((f) => f.endsWith('.json')).sort()).toEqual(locales.map((l) => `${l}.json`).sort());
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual(locales.map((l) => `${l}.json`).sort());
   });
 
   describe.each(locales.filter((l) => l !== 'en-US'))('%s', (locale) => {

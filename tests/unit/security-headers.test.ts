@@ -24,7 +24,9 @@ describe('security headers', () => {
 
   it('production allows what Google and Apple sign-in in a popup and reCAPTCHA load; embedded mode no foreign origin', () => {
     const live = contentSecurityPolicy(siteSecurityOptions(true, 'exhale-prod.firebaseapp.com', false));
-    expect(directive(live, 'script-src')).toBe("script-src 'self' 'unsafe-inline' https://apis.google.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
+    expect(directive(live, 'script-src')).toBe(
+      "script-src 'self' 'unsafe-inline' https://apis.google.com https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
     expect(directive(live, 'frame-src')).toContain('https://exhale-prod.firebaseapp.com');
     expect(directive(live, 'frame-src')).toContain('https://www.google.com/recaptcha/');
     expect(directive(live, 'connect-src')).toBe("connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com");
@@ -73,7 +75,17 @@ describe('per-request nonce on pages rendered per request', () => {
   });
 
   it('static pages get nothing from the proxy (they keep the build-time policy); preview keeps its own', () => {
-    for (const path of ['/', '/help', '/de/hilfe', '/ru/помощь', '/posts/cravings', '/login', '/subscribe-verify/error', '/subscribe-verify/success', '/survey/test']) {
+    for (const path of [
+      '/',
+      '/help',
+      '/de/hilfe',
+      '/ru/помощь',
+      '/posts/cravings',
+      '/login',
+      '/subscribe-verify/error',
+      '/subscribe-verify/success',
+      '/survey/test',
+    ]) {
       expect(pageSecurity(path, context), path).toEqual({ request: {}, response: {} });
     }
     const preview = pageSecurity('/de/hilfe', { ...context, preview: true });
@@ -95,7 +107,19 @@ describe('per-request nonce on pages rendered per request', () => {
     expect(routeOf('/de/admin/code-campaigns/abc')).toBe('/admin/code-campaigns/[id]');
     expect(routeOf('/subscribe-verify/error')).toBe('/subscribe-verify/error');
     expect(routeOf('/fr/subscribe-verify/tok123')).toBe('/subscribe-verify/[id]');
-    for (const path of ['/admin', '/pl/admin/email', '/data-deletion', '/it/data-deletion', '/survey/motivation', '/challenge-invite/x', '/certificate/edit/x', '/go/x', '/error', '/no-such-page', '/de/help/extra']) {
+    for (const path of [
+      '/admin',
+      '/pl/admin/email',
+      '/data-deletion',
+      '/it/data-deletion',
+      '/survey/motivation',
+      '/challenge-invite/x',
+      '/certificate/edit/x',
+      '/go/x',
+      '/error',
+      '/no-such-page',
+      '/de/help/extra',
+    ]) {
       expect(rendersPerRequest(path), path).toBe(true);
     }
   });

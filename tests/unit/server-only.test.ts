@@ -16,7 +16,15 @@ import { describe, expect, it } from 'vitest';
  * - lib/env (the validated environment, secrets included).
  */
 const root = resolve(__dirname, '../..');
-const SERVER_PACKAGES = [/^firebase-admin(\/|$)/, /^nodemailer$/, /^next\/headers$/, /^(node:)?crypto$/, /^pg$/, /^@electric-sql\/pglite(\/|$)/, /^drizzle-orm$/];
+const SERVER_PACKAGES = [
+  /^firebase-admin(\/|$)/,
+  /^nodemailer$/,
+  /^next\/headers$/,
+  /^(node:)?crypto$/,
+  /^pg$/,
+  /^@electric-sql\/pglite(\/|$)/,
+  /^drizzle-orm$/,
+];
 const SERVER_FILES = ['lib/db/index.ts', 'lib/db/seed.ts', 'lib/env.ts'];
 
 /**
@@ -71,14 +79,20 @@ function marked(source: ts.SourceFile) {
 
 function serverModules() {
   return sourceFiles(join(root, 'lib')).flatMap((file) => {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      false,
+      file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const reaches = valueImports(file, source);
     return reaches.length ? [{ file: relative(root, file), reaches, marked: marked(source) }] : [];
   });
 }
 
 describe("import 'server-only' in every server module", () => {
-  it('every lib/ module that imports the database, Firebase Admin, mail, next/headers, node:crypto or lib/env starts with it (or with \'use server\')', () => {
+  it("every lib/ module that imports the database, Firebase Admin, mail, next/headers, node:crypto or lib/env starts with it (or with 'use server')", () => {
     const modules = serverModules();
     expect(modules.length).toBeGreaterThan(10); // the rule sees the server modules at all
     const unmarked = modules.filter((m) => !m.marked && !(m.file in EXCEPTIONS)).map((m) => `${m.file} (imports ${m.reaches.join(', ')})`);
@@ -116,6 +130,8 @@ describe("import 'server-only' in every server module", () => {
     expect(check("import { env } from '../env';")).toEqual({ reaches: ['../env'], marked: false });
     expect(check("// comment\nimport 'server-only';\nimport { eq } from 'drizzle-orm';")).toEqual({ reaches: ['drizzle-orm'], marked: true });
     expect(check("'use server';\nimport { cookies } from 'next/headers';")).toEqual({ reaches: ['next/headers'], marked: true });
-    expect(check("import type { Db } from '@/lib/db';\nimport { type Auth } from 'firebase-admin/auth';\nimport { pgTable } from 'drizzle-orm/pg-core';")).toEqual({ reaches: [], marked: false });
+    expect(
+      check("import type { Db } from '@/lib/db';\nimport { type Auth } from 'firebase-admin/auth';\nimport { pgTable } from 'drizzle-orm/pg-core';"),
+    ).toEqual({ reaches: [], marked: false });
   });
 });

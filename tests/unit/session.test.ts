@@ -28,7 +28,13 @@ describe('session cookie (lib/auth/session.ts)', () => {
   });
 
   it('refuses alg none and a cookie signed with another key', async () => {
-    const none = new UnsecuredJWT({ admin: true }).setSubject('u1').setIssuer('exhale').setAudience('exhale-session').setIssuedAt().setExpirationTime('1h').encode();
+    const none = new UnsecuredJWT({ admin: true })
+      .setSubject('u1')
+      .setIssuer('exhale')
+      .setAudience('exhale-session')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .encode();
     expect(await verifySession(none, [KEY])).toBeNull();
     const other = await new SignJWT({ admin: true })
       .setProtectedHeader({ alg: 'HS256' })

@@ -22,26 +22,56 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
       <h1>{page('title')}</h1>
       <p className="lead">{t('dashboard.period')}</p>
       <ul className="kpis">
-        <li><Link href="/admin/email"><strong>{format.number(d.subscribers)}</strong> {t('dashboard.subscribers')}</Link></li>
-        <li><Link href="/admin/motivation"><strong>{format.number(d.tests + d.motivation)}</strong> {t('dashboard.answers')}</Link></li>
-        <li><Link href="/admin/purchases"><strong>{format.number(d.revenue.reduce((n, r) => n + r.n, 0))}</strong> {t('dashboard.purchases')}</Link></li>
-        <li><Link href="/admin/code-campaigns"><strong>{format.number(d.redemptions)}</strong> {t('dashboard.redemptions')}</Link></li>
-        <li><Link href="/admin/onboarding-funnel"><strong>{format.number(completion, { style: 'percent' })}</strong> {t('dashboard.completion')}</Link></li>
+        <li>
+          <Link href="/admin/email">
+            <strong>{format.number(d.subscribers)}</strong> {t('dashboard.subscribers')}
+          </Link>
+        </li>
+        <li>
+          <Link href="/admin/motivation">
+            <strong>{format.number(d.tests + d.motivation)}</strong> {t('dashboard.answers')}
+          </Link>
+        </li>
+        <li>
+          <Link href="/admin/purchases">
+            <strong>{format.number(d.revenue.reduce((n, r) => n + r.n, 0))}</strong> {t('dashboard.purchases')}
+          </Link>
+        </li>
+        <li>
+          <Link href="/admin/code-campaigns">
+            <strong>{format.number(d.redemptions)}</strong> {t('dashboard.redemptions')}
+          </Link>
+        </li>
+        <li>
+          <Link href="/admin/onboarding-funnel">
+            <strong>{format.number(completion, { style: 'percent' })}</strong> {t('dashboard.completion')}
+          </Link>
+        </li>
       </ul>
       <h2>{t('dashboard.revenue')}</h2>
       {d.revenue.length ? (
         <ul>
           {d.revenue.map((r) => (
-            <li key={r.currency}>{money(r.micros, r.currency)} ({format.number(r.n)})</li>
+            <li key={r.currency}>
+              {money(r.micros, r.currency)} ({format.number(r.n)})
+            </li>
           ))}
         </ul>
       ) : (
         <p className="muted">{t('empty')}</p>
       )}
       <h2>{t('dashboard.testsPerDay')}</h2>
-      {d.testsDaily.length ? <Bars label={t('dashboard.testsPerDay')} rows={d.testsDaily.map((r) => ({ label: r.day, value: r.n }))} /> : <p className="muted">{t('empty')}</p>}
+      {d.testsDaily.length ? (
+        <Bars label={t('dashboard.testsPerDay')} rows={d.testsDaily.map((r) => ({ label: r.day, value: r.n }))} />
+      ) : (
+        <p className="muted">{t('empty')}</p>
+      )}
       <h2>{t('dashboard.motivationPerDay')}</h2>
-      {d.motivationDaily.length ? <Bars label={t('dashboard.motivationPerDay')} rows={d.motivationDaily.map((r) => ({ label: r.day, value: r.n }))} /> : <p className="muted">{t('empty')}</p>}
+      {d.motivationDaily.length ? (
+        <Bars label={t('dashboard.motivationPerDay')} rows={d.motivationDaily.map((r) => ({ label: r.day, value: r.n }))} />
+      ) : (
+        <p className="muted">{t('empty')}</p>
+      )}
     </>
   );
 }

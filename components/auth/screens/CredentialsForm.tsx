@@ -86,8 +86,7 @@ export function CredentialsForm({ kind, start }: { kind: AuthKind } & StartProps
   );
 
   const formRef = useStartFrom(start, form);
-  const field = (name: CredentialName) =>
-    name === 'terms' ? form.register('terms', { onChange: () => void form.trigger('terms') }) : form.register(name);
+  const field = (name: CredentialName) => (name === 'terms' ? form.register('terms', { onChange: () => void form.trigger('terms') }) : form.register(name));
 
   return (
     <CredentialsView

@@ -10,7 +10,9 @@ export function ForgotForm() {
   return (
     <EmailRequestForm
       texts={{ title: t('resetTitle'), intro: t('resetIntro'), submit: t('resetSend'), sent: (email) => t('resetSent', { email }) }}
-      send={(fa, auth, email, locale) => fa.sendPasswordResetEmail(auth, email, { url: new URL(`${localePrefixes[locale]}/login`, window.location.origin).toString() })}
+      send={(fa, auth, email, locale) =>
+        fa.sendPasswordResetEmail(auth, email, { url: new URL(`${localePrefixes[locale]}/login`, window.location.origin).toString() })
+      }
       back="/login"
     />
   );

@@ -19,7 +19,10 @@ export function NewPasswordForm({ oobCode }: { oobCode: string }) {
   const schema = useMemo(
     () =>
       object({
-        password: string().check(atLeast(1, f('required', { name: t('newPassword') })), atLeast(MIN_PASSWORD, f('minLength', { name: t('newPassword'), min: MIN_PASSWORD }))),
+        password: string().check(
+          atLeast(1, f('required', { name: t('newPassword') })),
+          atLeast(MIN_PASSWORD, f('minLength', { name: t('newPassword'), min: MIN_PASSWORD })),
+        ),
         confirm: string().check(atLeast(1, f('required', { name: t('passwordConfirm') }))),
       }).check(refine((v) => v.password === v.confirm, { error: f('confirm'), path: ['confirm'] })),
     [f, t],
@@ -52,8 +55,22 @@ export function NewPasswordForm({ oobCode }: { oobCode: string }) {
         </>
       ) : (
         <form noValidate onSubmit={submit} className="form">
-          <Field id="password" type="password" autoComplete="new-password" label={t('newPassword')} error={form.formState.errors.password} registration={form.register('password')} />
-          <Field id="confirm" type="password" autoComplete="new-password" label={t('passwordConfirm')} error={form.formState.errors.confirm} registration={form.register('confirm')} />
+          <Field
+            id="password"
+            type="password"
+            autoComplete="new-password"
+            label={t('newPassword')}
+            error={form.formState.errors.password}
+            registration={form.register('password')}
+          />
+          <Field
+            id="confirm"
+            type="password"
+            autoComplete="new-password"
+            label={t('passwordConfirm')}
+            error={form.formState.errors.confirm}
+            registration={form.register('confirm')}
+          />
           <FormAlert message={error} />
           <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
             {t('newPasswordSave')}

@@ -44,8 +44,7 @@ export function ProviderButtons({ onError, onClear }: { onError: (key: AuthError
       if (config.emulatorUrl) {
         // Embedded mode: the emulator's own provider page in a popup (lib/auth/emulator-popup.ts).
         const idToken = await emulatorPopup(config.apiKey, which === 'google' ? 'google.com' : 'apple.com');
-        const credential =
-          which === 'google' ? fa.GoogleAuthProvider.credential(idToken) : new fa.OAuthProvider('apple.com').credential({ idToken });
+        const credential = which === 'google' ? fa.GoogleAuthProvider.credential(idToken) : new fa.OAuthProvider('apple.com').credential({ idToken });
         await after(await fa.signInWithCredential(auth, credential));
         return;
       }

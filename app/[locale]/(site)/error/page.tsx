@@ -20,7 +20,9 @@ export default async function ErrorRoute({ params, searchParams }: LocaleParams 
         {key ? t(`messages.${key}`) : raw || t('messages.unknown')}
       </p>
       <p>
-        <Link href="/" className="button">{t('backHome')}</Link>
+        <Link href="/" className="button">
+          {t('backHome')}
+        </Link>
       </p>
     </div>
   );

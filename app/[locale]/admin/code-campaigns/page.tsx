@@ -35,7 +35,9 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
           <tbody>
             {list.map((c) => (
               <tr key={c.id}>
-                <td><Link href={`/admin/code-campaigns/${c.id}`}>{c.name}</Link></td>
+                <td>
+                  <Link href={`/admin/code-campaigns/${c.id}`}>{c.name}</Link>
+                </td>
                 <td>{format.dateTimeRange(c.validFrom, c.validUntil, { dateStyle: 'medium' })}</td>
                 <td>{format.number(c.issued)}</td>
                 <td>{format.number(c.redeemed)}</td>

@@ -11,13 +11,31 @@ import { NewsletterForm, RetryButton } from '@/components/admin/NewsletterForm';
 
 export const generateMetadata = pageMetadata('adminEmail');
 
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await adminPage(params, '/admin/email');
   const s = emailSearch(await searchParams);
   const { page, outbox: outPage } = s;
-  const query = (extra: Record<string, string>) => `?${new URLSearchParams({ ...Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])), ...extra })}`;
+  const query = (extra: Record<string, string>) =>
+    `?${new URLSearchParams({
+      ...Object.fromEntries(
+        Object.entries(s)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      ),
+      ...extra,
+    })}`;
   const database = await db();
-  const [counts, subs, mails] = await Promise.all([subscriberCounts(database), subscriberPage(database, { status: s.status, locale: s.locale, page }), outboxPage(database, outPage)]);
+  const [counts, subs, mails] = await Promise.all([
+    subscriberCounts(database),
+    subscriberPage(database, { status: s.status, locale: s.locale, page }),
+    outboxPage(database, outPage),
+  ]);
   const t = await getTranslations('AdminUi');
   const title = await getTranslations('Pages.adminEmail');
   const format = await getFormatter();
@@ -34,12 +52,16 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           <select id="f-status" name="status" defaultValue={s.status ?? ''}>
             <option value="">{t('all')}</option>
             {SUBSCRIPTION_STATUSES.map((st) => (
-              <option key={st} value={st}>{t(`email.statuses.${st}`)}</option>
+              <option key={st} value={st}>
+                {t(`email.statuses.${st}`)}
+              </option>
             ))}
           </select>
         </div>
         <LanguageSelect id="f-locale" name="locale" value={s.locale} />
-        <button className="button" type="submit">{t('filter')}</button>
+        <button className="button" type="submit">
+          {t('filter')}
+        </button>
       </form>
       {subs.length === 0 ? (
         <p className="muted">{t('empty')}</p>
@@ -65,7 +87,11 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           </tbody>
         </table>
       )}
-      {subs.length > SUBSCRIBER_PAGE ? <p><a href={query({ page: String(page + 1) })}>{t('next')}</a></p> : null}
+      {subs.length > SUBSCRIBER_PAGE ? (
+        <p>
+          <a href={query({ page: String(page + 1) })}>{t('next')}</a>
+        </p>
+      ) : null}
       <p>
         <a className="button" href={`/api/admin/subscribers?${new URLSearchParams({ status: s.status ?? '', locale: s.locale ?? '' })}`} download>
           {t('purchases.export')}
@@ -85,7 +111,8 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             <li key={m.id} className={`outbox-item status-${m.status}`}>
               <details>
                 <summary>
-                  <strong>{m.subject}</strong> → {m.to} · {t(`email.mailStatuses.${m.status}`)} · {format.dateTime(m.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
+                  <strong>{m.subject}</strong> → {m.to} · {t(`email.mailStatuses.${m.status}`)} ·{' '}
+                  {format.dateTime(m.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
                   {m.error ? ` · ${m.error}` : ''}
                 </summary>
                 <pre className="mail-text">{m.text}</pre>
@@ -94,7 +121,11 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           ))}
         </ul>
       )}
-      {mails.length > OUTBOX_PAGE ? <p><a href={query({ outbox: String(outPage + 1) })}>{t('next')}</a></p> : null}
+      {mails.length > OUTBOX_PAGE ? (
+        <p>
+          <a href={query({ outbox: String(outPage + 1) })}>{t('next')}</a>
+        </p>
+      ) : null}
     </NextIntlClientProvider>
   );
 }

@@ -11,7 +11,13 @@ export const generateMetadata = pageMetadata('adminMotivation');
 
 const BANDS = ['veryLow', 'low', 'medium', 'high', 'veryHigh'] as const;
 
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { locale } = await adminPage(params, '/admin/motivation');
   const s = motivationSearch(await searchParams);
   const lang = s.lang;
@@ -28,11 +34,16 @@ export default async function Page({ params, searchParams }: { params: Promise<{
       <form method="get" className="form filters">
         <DateRange prefix="m" from={s.from} to={s.to} />
         <LanguageSelect id="m-lang" name="lang" value={lang} />
-        <button className="button" type="submit">{t('filter')}</button>
+        <button className="button" type="submit">
+          {t('filter')}
+        </button>
       </form>
       <h2>{t('motivation.tests', { count: r.tests.n })}</h2>
       <p>{t('motivation.meanScore', { score: format.number(r.tests.mean, { maximumFractionDigits: 1 }) })}</p>
-      <Bars label={t('motivation.bands')} rows={BANDS.map((b) => ({ label: survey(`test.bands.${b}.title`), value: r.bands.find((x) => x.band === b)?.n ?? 0 }))} />
+      <Bars
+        label={t('motivation.bands')}
+        rows={BANDS.map((b) => ({ label: survey(`test.bands.${b}.title`), value: r.bands.find((x) => x.band === b)?.n ?? 0 }))}
+      />
       <h2>{t('motivation.surveys', { count: r.motivation.n })}</h2>
       <p>
         {t('motivation.means', {
@@ -41,9 +52,17 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         })}
       </p>
       <h3>{t('motivation.topReasons')}</h3>
-      {r.reasons.length ? <Bars label={t('motivation.topReasons')} rows={r.reasons.map((x) => ({ label: label(x.key, options.reasons), value: x.n }))} /> : <p className="muted">{t('empty')}</p>}
+      {r.reasons.length ? (
+        <Bars label={t('motivation.topReasons')} rows={r.reasons.map((x) => ({ label: label(x.key, options.reasons), value: x.n }))} />
+      ) : (
+        <p className="muted">{t('empty')}</p>
+      )}
       <h3>{t('motivation.topInterests')}</h3>
-      {r.interests.length ? <Bars label={t('motivation.topInterests')} rows={r.interests.map((x) => ({ label: label(x.key, options.interests), value: x.n }))} /> : <p className="muted">{t('empty')}</p>}
+      {r.interests.length ? (
+        <Bars label={t('motivation.topInterests')} rows={r.interests.map((x) => ({ label: label(x.key, options.interests), value: x.n }))} />
+      ) : (
+        <p className="muted">{t('empty')}</p>
+      )}
       <h2>{t('motivation.latest')}</h2>
       {r.latest.length === 0 ? (
         <p className="muted">{t('empty')}</p>

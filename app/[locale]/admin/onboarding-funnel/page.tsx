@@ -10,7 +10,13 @@ export const generateMetadata = pageMetadata('adminOnboardingFunnel');
 
 const PLATFORM_NAMES = { ios: 'iOS', android: 'Android', web: 'Web' } as const;
 
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await adminPage(params, '/admin/onboarding-funnel');
   const s = funnelSearch(await searchParams);
   const steps = await funnel(await db(), s);
@@ -27,11 +33,15 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           <select id="f-platform" name="platform" defaultValue={s.platform ?? ''}>
             <option value="">{t('all')}</option>
             {PLATFORMS.map((p) => (
-              <option key={p} value={p}>{PLATFORM_NAMES[p]}</option>
+              <option key={p} value={p}>
+                {PLATFORM_NAMES[p]}
+              </option>
             ))}
           </select>
         </div>
-        <button className="button" type="submit">{t('filter')}</button>
+        <button className="button" type="submit">
+          {t('filter')}
+        </button>
       </form>
       <p className="muted">{t('funnel.period')}</p>
       {steps.length === 0 ? (
@@ -66,7 +76,9 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           <label htmlFor="f-uid">{t('funnel.userTimeline')}</label>
           <input id="f-uid" name="uid" defaultValue={s.uid ?? ''} placeholder="UID" />
         </div>
-        <button className="button" type="submit">{t('roles.find')}</button>
+        <button className="button" type="submit">
+          {t('roles.find')}
+        </button>
       </form>
       {s.uid ? (
         <p>

@@ -11,7 +11,13 @@ import { searchText } from '@/lib/http/search-params';
 
 export const generateMetadata = pageMetadata('adminUserRoles');
 
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { session } = await adminPage(params, '/admin/user-roles');
   const q = searchText(await searchParams, 'q', 200);
   const t = await getTranslations('AdminUi');
@@ -27,7 +33,9 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           <label htmlFor="q">{t('roles.search')}</label>
           <input id="q" name="q" type="search" defaultValue={q} placeholder="name@example.com" />
         </div>
-        <button className="button" type="submit">{t('roles.find')}</button>
+        <button className="button" type="submit">
+          {t('roles.find')}
+        </button>
       </form>
       {q && !user ? <p role="status">{t('roles.notFound', { q })}</p> : null}
       {user ? (
@@ -36,11 +44,19 @@ export default async function Page({ params, searchParams }: { params: Promise<{
             <dt>{t('roles.email')}</dt>
             <dd>{user.email ?? '–'}</dd>
             <dt>UID</dt>
-            <dd><code>{user.uid}</code></dd>
+            <dd>
+              <code>{user.uid}</code>
+            </dd>
             <dt>{t('roles.claims')}</dt>
-            <dd><code>{JSON.stringify(user.customClaims ?? {})}</code></dd>
+            <dd>
+              <code>{JSON.stringify(user.customClaims ?? {})}</code>
+            </dd>
           </dl>
-          {user.uid === session.uid ? <p className="muted">{t('roles.self')}</p> : <RoleButton uid={user.uid} email={user.email ?? user.uid} admin={user.customClaims?.admin === true} t={t} />}
+          {user.uid === session.uid ? (
+            <p className="muted">{t('roles.self')}</p>
+          ) : (
+            <RoleButton uid={user.uid} email={user.email ?? user.uid} admin={user.customClaims?.admin === true} t={t} />
+          )}
         </section>
       ) : null}
       <h2>{t('roles.admins', { count: team.length })}</h2>
@@ -67,7 +83,10 @@ export default async function Page({ params, searchParams }: { params: Promise<{
               <tr key={e.id}>
                 <td>{format.dateTime(e.at, { dateStyle: 'short', timeStyle: 'short' })}</td>
                 <td>{e.actorEmail ?? e.actorUid}</td>
-                <td>{e.action}{e.detail ? ` (${e.detail})` : ''}</td>
+                <td>
+                  {e.action}
+                  {e.detail ? ` (${e.detail})` : ''}
+                </td>
                 <td>{e.targetEmail ?? (e.targetUid === '-' ? '' : e.targetUid)}</td>
               </tr>
             ))}

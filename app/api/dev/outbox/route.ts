@@ -9,5 +9,19 @@ export const dynamic = 'force-dynamic';
 export async function GET() {
   if (env().EXHALE_MODE !== 'embedded') return new NextResponse(null, { status: 404 });
   const rows = await latestMail(await db(), 20);
-  return NextResponse.json({ result: rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, template: r.template, locale: r.locale, text: r.text, status: r.status, createdAt: r.createdAt })) }, { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json(
+    {
+      result: rows.map((r) => ({
+        id: r.id,
+        to: r.to,
+        subject: r.subject,
+        template: r.template,
+        locale: r.locale,
+        text: r.text,
+        status: r.status,
+        createdAt: r.createdAt,
+      })),
+    },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 }

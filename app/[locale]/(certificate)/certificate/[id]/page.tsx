@@ -22,7 +22,12 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Certificate' });
   const title = t('ogTitle', { name: cert.name });
   const description = t('sinceText', { date: cert.since });
-  return { title, description, openGraph: { title, description, type: 'website', images: [{ url: `/api/certificate-image/${id}`, width: 1200, height: 630 }] }, robots: { index: false } };
+  return {
+    title,
+    description,
+    openGraph: { title, description, type: 'website', images: [{ url: `/api/certificate-image/${id}`, width: 1200, height: 630 }] },
+    robots: { index: false },
+  };
 }
 
 /** A public, printable certificate (unguessable id). The name is shown exactly as typed, escaped. */

@@ -27,7 +27,9 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
         <h1>{t(view.status === 'expired' ? 'expiredTitle' : 'revokedTitle')}</h1>
         <p className="lead">{t(view.status === 'expired' ? 'expiredText' : 'revokedText', { name: view.challenge.ownerName })}</p>
         <p>
-          <Link className="button" href="/">{t('backHome')}</Link>
+          <Link className="button" href="/">
+            {t('backHome')}
+          </Link>
         </p>
       </div>
     );
@@ -47,15 +49,21 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
         ))}
       </ul>
       {joined ? (
-        <p role="status" className="form-alert form-alert-success">{t('joined')}</p>
+        <p role="status" className="form-alert form-alert-success">
+          {t('joined')}
+        </p>
       ) : session ? (
         <JoinButton token={id} path={path} label={t('join')} failed={t('joinFailed')} />
       ) : (
         <>
           <p>{t('signInToJoin')}</p>
           <p className="actions">
-            <Link className="button button-primary" href={{ pathname: '/register', query: { redirect: path } }}>{t('registerCta')}</Link>{' '}
-            <Link className="button" href={{ pathname: '/login', query: { redirect: path } }}>{t('loginCta')}</Link>
+            <Link className="button button-primary" href={{ pathname: '/register', query: { redirect: path } }}>
+              {t('registerCta')}
+            </Link>{' '}
+            <Link className="button" href={{ pathname: '/login', query: { redirect: path } }}>
+              {t('loginCta')}
+            </Link>
           </p>
         </>
       )}

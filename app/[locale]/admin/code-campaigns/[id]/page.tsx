@@ -12,7 +12,13 @@ import { searchText } from '@/lib/http/search-params';
 
 export const generateMetadata = pageMetadata('adminCodeCampaign');
 
-export default async function Page({ params, searchParams }: { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { id } = await params;
   await adminPage(params, `/admin/code-campaigns/${encodeURIComponent(id)}`);
   if (!isValidId(id)) notFound();
@@ -53,7 +59,9 @@ export default async function Page({ params, searchParams }: { params: Promise<{
         />
       </NextIntlClientProvider>
       <p>
-        <a className="button" href={`/api/admin/campaigns/${id}`} download>{t('campaigns.export')}</a>
+        <a className="button" href={`/api/admin/campaigns/${id}`} download>
+          {t('campaigns.export')}
+        </a>
       </p>
       <h2>{t('campaigns.byDay')}</h2>
       {detail.byDay.length === 0 ? (
@@ -74,11 +82,17 @@ export default async function Page({ params, searchParams }: { params: Promise<{
           <label htmlFor="code">{t('campaigns.search')}</label>
           <input id="code" name="code" defaultValue={q} />
         </div>
-        <button className="button" type="submit">{t('roles.find')}</button>
+        <button className="button" type="submit">
+          {t('roles.find')}
+        </button>
       </form>
       {q ? (
         <p role="status">
-          {found ? (found.redeemedAt ? t('campaigns.codeRedeemed', { code: shown, date: format.dateTime(found.redeemedAt, { dateStyle: 'medium' }) }) : t('campaigns.codeOpen', { code: shown })) : t('campaigns.codeUnknown')}
+          {found
+            ? found.redeemedAt
+              ? t('campaigns.codeRedeemed', { code: shown, date: format.dateTime(found.redeemedAt, { dateStyle: 'medium' }) })
+              : t('campaigns.codeOpen', { code: shown })
+            : t('campaigns.codeUnknown')}
         </p>
       ) : null}
     </>

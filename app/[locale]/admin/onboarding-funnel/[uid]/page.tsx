@@ -21,7 +21,9 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   return (
     <>
       <h1>{page('title')}</h1>
-      <p><code>{uid}</code></p>
+      <p>
+        <code>{uid}</code>
+      </p>
       <ol className="timeline">
         {events.map((e) => (
           <li key={e.id}>

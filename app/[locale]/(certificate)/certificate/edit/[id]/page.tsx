@@ -24,7 +24,9 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
     return (
       <div className="page-narrow">
         <h1>{page('title')}</h1>
-        <p role="alert" className="form-alert form-alert-error">{t('forbidden')}</p>
+        <p role="alert" className="form-alert form-alert-error">
+          {t('forbidden')}
+        </p>
       </div>
     );
   }
