@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Auth } from 'firebase-admin/auth';
 import { signSession } from './session';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getTableConfig, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
   auditLog,
