@@ -12,6 +12,8 @@ const location = (res: { headers(): Record<string, string> }) => res.headers()['
 
 test.describe('redirect parameters stay on the site', () => {
   test('signing in with a redirect that normalises to another host lands on our site', async ({ browser, baseURL }) => {
+    // Three sign-ins in three fresh browsers: more than one test's 30 s on a loaded machine (CI ran out once).
+    test.slow();
     for (const evil of ['/.//evil.example/x', '/%2e//evil.example/x', '/..//evil.example/x']) {
       const context = await browser.newContext();
       const page = await context.newPage();
