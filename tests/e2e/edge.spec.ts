@@ -11,13 +11,10 @@ import { ADMIN, MEMBER, idTokenFor } from './helpers';
 const location = (res: { headers(): Record<string, string> }) => res.headers()['location'] ?? '';
 
 test.describe('redirect parameters stay on the site', () => {
-  test('signing in with a redirect that normalises to another host lands on our site', async ({ browser, baseURL }) => {
-    // Flaky in CI (a sign-in there sometimes never shows "Sign out", even in 90 s); its cause is open. The
-    // same decision is proven by tests/unit/redirect-property.test.ts and auth-flows' off-site redirect test.
-    test.fixme();
-    for (const evil of ['/.//evil.example/x', '/%2e//evil.example/x', '/..//evil.example/x']) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
+  // One test per bypass, each in its own fresh browser context (the fixture's): opening three contexts one
+  // after the other inside one test sometimes left Chromium unable to open the next tab under CI load.
+  for (const evil of ['/.//evil.example/x', '/%2e//evil.example/x', '/..//evil.example/x']) {
+    test(`signing in with redirect=${evil}, which normalises to another host, lands on our site`, async ({ page, baseURL }) => {
       const left: string[] = [];
       page.on('request', (r) => {
         if (new URL(r.url()).hostname.endsWith('evil.example')) left.push(r.url());
@@ -28,11 +25,10 @@ test.describe('redirect parameters stay on the site', () => {
       await page.locator('main').getByLabel('Password', { exact: true }).fill(ADMIN.password);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 15_000 });
-      expect(new URL(page.url()).origin, evil).toBe(baseURL);
-      expect(left, evil).toEqual([]);
-      await context.close();
-    }
-  });
+      expect(new URL(page.url()).origin).toBe(baseURL);
+      expect(left).toEqual([]);
+    });
+  }
 });
 
 test.describe('the guard cannot be side-stepped', () => {
