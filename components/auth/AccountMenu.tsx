@@ -1,24 +1,59 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localePrefixes, type Locale } from '@/lib/i18n/locales';
 import { NavLink } from '@/components/layout/NavLink';
 import { useAuth } from './AuthProvider';
 
-/** Header entry: "Sign in" for visitors; the account and "Sign out" once signed in. */
+/** Set before the sign-out's trip home, so the home page can say "You are signed out." once. */
+const SIGNED_OUT_KEY = 'exhale.signedOut';
+
+/**
+ * Header entry: "Sign in" for visitors; "My Exhale", the account and "Sign out" once signed in.
+ * Signed in means the server session exists (its hint cookie, set and cleared with the httpOnly
+ * session cookie), whether or not this browser's storage knows the account: a session that could
+ * not start shows "Sign in", a session without local storage shows the account all the same.
+ */
 export function AccountMenu() {
   const t = useTranslations('Common');
-  const { user, claims, signOut } = useAuth();
+  const { user, claims, session, signOut } = useAuth();
   const locale = useLocale() as Locale;
   const [busy, setBusy] = useState(false);
-  if (!user) return <NavLink href="/login">{t('nav.login')}</NavLink>;
+  const [signedOut, setSignedOut] = useState(false);
+  useEffect(() => {
+    try {
+      if (sessionStorage.getItem(SIGNED_OUT_KEY)) {
+        sessionStorage.removeItem(SIGNED_OUT_KEY);
+        // eslint-disable-next-line react-hooks/set-state-in-effect
+        setSignedOut(true);
+      }
+    } catch {}
+  }, []);
+  // Before the hint is read (the server-rendered HTML and the first render), what the browser remembers.
+  const signedIn = session === undefined ? !!user : session !== null;
+  if (!signedIn) {
+    return (
+      <>
+        <NavLink href="/login">{t('nav.login')}</NavLink>
+        {signedOut ? (
+          <span role="status" className="account-signed-out">
+            {t('nav.signedOut')}
+          </span>
+        ) : null}
+      </>
+    );
+  }
+  const admin = claims.admin === true || session === 'admin';
   return (
     <span className="account">
-      {claims.admin === true ? <NavLink href="/admin">{t('nav.admin')}</NavLink> : null}
-      <span className="account-email" title={user.email ?? undefined}>
-        {user.email ?? user.displayName ?? t('nav.account')}
-      </span>
+      {admin ? <NavLink href="/admin">{t('nav.admin')}</NavLink> : null}
+      <NavLink href="/account">{t('nav.myAccount')}</NavLink>
+      {user?.email ? (
+        <span className="account-email" title={user.email}>
+          {user.email}
+        </span>
+      ) : null}
       <button
         type="button"
         className="button button-link"
@@ -29,9 +64,11 @@ export function AccountMenu() {
             await signOut();
           } finally {
             setBusy(false);
-            // Leave pages that are for signed-in people only; elsewhere stay where you are.
-            const path = window.location.pathname;
-            if (path.includes('/admin') || path.includes('/data-deletion')) window.location.assign(localePrefixes[locale] || '/');
+            // Say so, on the home page in the visitor's language.
+            try {
+              sessionStorage.setItem(SIGNED_OUT_KEY, '1');
+            } catch {}
+            window.location.assign(localePrefixes[locale] || '/');
           }
         }}
       >

@@ -2,6 +2,8 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
+import Cookies from 'js-cookie';
+import { SESSION_HINT_COOKIE, type SessionHint } from '@/lib/auth/hint';
 import { firebaseAuth, syncSession, toStoredUser, type StoredUser } from '@/lib/auth/client';
 
 /** The auth store of spec §3/§4: user, token and claims, shared; user and claims persisted. */
@@ -13,6 +15,11 @@ export interface AuthState {
 }
 
 interface AuthApi extends AuthState {
+  /**
+   * The server session as the non-secret hint cookie tells it (set and cleared with the httpOnly
+   * session cookie): null signed out, else 'member' or 'admin'; undefined until read after hydration.
+   */
+  session: SessionHint | null | undefined;
   /** After any sign-in: read the ID token (no forced refresh), store token and claims, sync the cookie. */
   completeSignIn: (user: User) => Promise<void>;
   /** Signs out; `everywhere` also ends every other session of the account. False when that failed. */
@@ -42,46 +49,58 @@ function writeStore(state: Pick<AuthState, 'user' | 'claims'> | null) {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(empty);
+  const [session, setSession] = useState<SessionHint | null | undefined>(undefined);
+  const readHint = useCallback(() => {
+    const hint = Cookies.get(SESSION_HINT_COOKIE);
+    setSession(hint === 'admin' || hint === 'member' ? hint : null);
+  }, []);
   const synced = useRef<string | null>(null);
   const pending = useRef<Promise<unknown> | null>(null);
   const listening = useRef(false);
 
-  const apply = useCallback(async (user: User | null) => {
-    if (!user) {
-      const had = synced.current !== null || readStore() !== null;
-      synced.current = null;
-      writeStore(null);
-      localStorage.removeItem(SYNCED_KEY);
-      setState({ ready: true, user: null, token: null, claims: {} });
-      if (had) await syncSession(null).catch(() => undefined);
-      return;
-    }
-    let token: string | null = null;
-    let claims: Record<string, unknown> = {};
-    let stamp: string | null = null;
-    try {
-      const result = await user.getIdTokenResult();
-      token = result.token;
-      claims = result.claims;
-      stamp = `${user.uid}:${result.issuedAtTime}`;
-    } catch (error) {
-      console.error('Reading the ID token failed:', error);
-    }
-    const next = { ready: true, user: toStoredUser(user), token, claims };
-    writeStore(next);
-    setState(next);
-    const already = stamp !== null && localStorage.getItem(SYNCED_KEY) === stamp;
-    if (token && token !== synced.current && !already) {
-      synced.current = token;
-      const sync = syncSession(token).catch(() => false);
-      pending.current = sync;
-      if (await sync) localStorage.setItem(SYNCED_KEY, stamp ?? '');
-      else synced.current = null;
-      pending.current = null;
-    } else if (already) {
-      synced.current = token;
-    }
-  }, []);
+  const apply = useCallback(
+    async (user: User | null) => {
+      if (!user) {
+        const had = synced.current !== null || readStore() !== null;
+        synced.current = null;
+        writeStore(null);
+        localStorage.removeItem(SYNCED_KEY);
+        setState({ ready: true, user: null, token: null, claims: {} });
+        if (had) await syncSession(null).catch(() => undefined);
+        readHint();
+        return;
+      }
+      let token: string | null = null;
+      let claims: Record<string, unknown> = {};
+      let stamp: string | null = null;
+      try {
+        const result = await user.getIdTokenResult();
+        token = result.token;
+        claims = result.claims;
+        stamp = `${user.uid}:${result.issuedAtTime}`;
+      } catch (error) {
+        console.error('Reading the ID token failed:', error);
+      }
+      const next = { ready: true, user: toStoredUser(user), token, claims };
+      writeStore(next);
+      setState(next);
+      // Synced before, and the server session's hint is still there (a session made before the hint
+      // existed, or cleared elsewhere, is made again).
+      const already = stamp !== null && localStorage.getItem(SYNCED_KEY) === stamp && Cookies.get(SESSION_HINT_COOKIE) !== undefined;
+      if (token && token !== synced.current && !already) {
+        synced.current = token;
+        const sync = syncSession(token).catch(() => false);
+        pending.current = sync;
+        if (await sync) localStorage.setItem(SYNCED_KEY, stamp ?? '');
+        else synced.current = null;
+        pending.current = null;
+        readHint();
+      } else if (already) {
+        synced.current = token;
+      }
+    },
+    [readHint],
+  );
 
   const listen = useCallback(async () => {
     if (listening.current) return firebaseAuth();
@@ -94,16 +113,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [apply]);
 
   useEffect(() => {
-    // The persisted store exists only in the browser: read it once after hydration.
+    // The persisted store and the hint cookie exist only in the browser: read them once after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    readHint();
     const stored = readStore();
     if (stored?.user) {
-      // eslint-disable-next-line react-hooks/set-state-in-effect
       setState({ ready: false, user: stored.user, token: null, claims: stored.claims ?? {} });
       listen().catch((error) => console.error('Starting sign-in failed:', error));
     } else {
       setState((s) => ({ ...s, ready: true }));
     }
-  }, [listen]);
+  }, [listen, readHint]);
 
   const completeSignIn = useCallback(
     async (user: User) => {
@@ -133,12 +153,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const { signOut: fbSignOut } = await import('firebase/auth');
       await fbSignOut(auth);
       await apply(null);
+      readHint();
       return ended || !everywhere;
     },
-    [apply],
+    [apply, readHint],
   );
 
-  const api = useMemo(() => ({ ...state, completeSignIn, signOut }), [state, completeSignIn, signOut]);
+  const api = useMemo(() => ({ ...state, session, completeSignIn, signOut }), [state, session, completeSignIn, signOut]);
   return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
 }
 

@@ -4,7 +4,8 @@ import { env } from '@/lib/env';
 import { adminAuth } from './firebase-admin';
 import { exchangeIdToken } from './exchange';
 import { isLive, revokeSessions } from './live';
-import { SESSION_COOKIE, sessionCookieOptions, verifySession } from './session';
+import { SESSION_HINT_COOKIE } from './hint';
+import { SESSION_COOKIE, sessionCookieOptions, sessionHintCookieOptions, verifySession } from './session';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
@@ -29,10 +30,13 @@ export async function createSession(request: NextRequest) {
   if (!result.ok) {
     const response = refuse(result.status, result.code);
     response.cookies.delete(SESSION_COOKIE);
+    response.cookies.delete(SESSION_HINT_COOKIE);
     return response;
   }
   const response = NextResponse.json({ result: { uid: result.uid, admin: result.admin } }, { headers: noStore });
-  response.cookies.set(SESSION_COOKIE, result.cookie, sessionCookieOptions(env().EXHALE_MODE === 'production'));
+  const production = env().EXHALE_MODE === 'production';
+  response.cookies.set(SESSION_COOKIE, result.cookie, sessionCookieOptions(production));
+  response.cookies.set(SESSION_HINT_COOKIE, result.admin ? 'admin' : 'member', sessionHintCookieOptions(production));
   return response;
 }
 
@@ -75,5 +79,6 @@ export async function deleteSession(request: NextRequest) {
     response = new NextResponse(null, { status: 204, headers: noStore });
   }
   response.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(env().EXHALE_MODE === 'production'), maxAge: 0 });
+  response.cookies.set(SESSION_HINT_COOKIE, '', { ...sessionHintCookieOptions(env().EXHALE_MODE === 'production'), maxAge: 0 });
   return response;
 }

@@ -65,3 +65,14 @@ export async function verifySession(value: string | undefined | null, secrets: r
 export function sessionCookieOptions(production: boolean) {
   return { httpOnly: true, path: '/', sameSite: 'lax' as const, secure: production, maxAge: SESSION_MAX_AGE_S };
 }
+
+/**
+ * A non-secret hint beside the session cookie, readable by the browser (not httpOnly): `member` or
+ * `admin`. Set and cleared together with `token` by /api/session, so static pages' header can show
+ * the signed-in state without becoming per-request. It grants nothing: every check reads `token`.
+ */
+export { SESSION_HINT_COOKIE } from './hint';
+
+export function sessionHintCookieOptions(production: boolean) {
+  return { httpOnly: false, path: '/', sameSite: 'lax' as const, secure: production, maxAge: SESSION_MAX_AGE_S };
+}

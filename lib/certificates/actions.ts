@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { db } from '@/lib/db';
 import { memberAction } from '@/lib/auth/member-action';
-import { updateCertificate } from './index';
-import { certificateInput } from './schema';
+import { issueCertificate, updateCertificate } from './index';
+import { certificateInput, certificateWebInput } from './schema';
 
 /** Saves what a certificate shows: only its owner, only valid input. */
 export const updateCertificateAction = memberAction(
@@ -12,3 +12,9 @@ export const updateCertificateAction = memberAction(
   async ([id, input], { session }) => ({ status: await updateCertificate(await db(), id, session.uid, input) }),
   { revalidate: ['/', 'layout'] },
 );
+
+/** Issue a certificate from /account (the same function as the app's `createCertificate`); the answer names its page. */
+export const createCertificateAction = memberAction(certificateWebInput, async ([input, locale], { session }) => {
+  const { id, path } = await issueCertificate(session.uid, input, locale);
+  return { status: 'ok' as const, id, path };
+});

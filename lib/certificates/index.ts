@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import { db as database, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import type { CallContext } from '@/lib/api/callable';
-import { localePrefixes } from '@/lib/i18n/locales';
-import { insertCertificate, selectCertificate, updateOwnCertificate } from './queries';
+import { localePrefixes, type Locale } from '@/lib/i18n/locales';
+import { insertCertificate, selectCertificate, selectMemberCertificates, updateOwnCertificate } from './queries';
 import { CERTIFICATE_ID, certificateCall, certificateInput, type CertificateInput } from './schema';
 
-export { MILESTONES, certificateCall, certificateInput, type CertificateInput } from './schema';
+export { MILESTONES, certificateCall, certificateFields, certificateInput, certificateWebInput, type CertificateInput, type Milestone } from './schema';
 
 /** Unguessable public ids: 16 random bytes, base64url (22 characters). */
 export const newCertificateId = () => randomBytes(16).toString('base64url');
@@ -40,8 +40,23 @@ export function smokeFreeDays(since: string, now = new Date()): number {
   return Math.max(0, Math.floor((now.getTime() - start) / 86_400_000));
 }
 
+/**
+ * The one way a certificate is issued, from the web (/account) and from the app (`createCertificate`):
+ * the certificate and its public page in the member's language.
+ */
+export async function issueCertificate(uid: string, input: CertificateInput, locale: Locale, db?: Db) {
+  const { id } = await createCertificate(db ?? (await database()), uid, input);
+  const path = `${localePrefixes[locale]}/certificate/${id}`;
+  return { id, path, url: new URL(path, env().SITE_URL).toString() };
+}
+
+/** A member's certificates, newest first. */
+export async function memberCertificates(db: Db, uid: string) {
+  return selectMemberCertificates(db, uid);
+}
+
 /** The `createCertificate` callable (a signed-in app user): the certificate's id and public page. */
 export async function createCertificateCall({ locale, ...data }: z.output<typeof certificateCall>, ctx: CallContext) {
-  const { id } = await createCertificate(await database(), ctx.uid!, data);
-  return { id, url: new URL(`${localePrefixes[locale]}/certificate/${id}`, env().SITE_URL).toString() };
+  const { id, url } = await issueCertificate(ctx.uid!, data, locale);
+  return { id, url };
 }

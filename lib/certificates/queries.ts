@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { certificates } from '@/lib/db/schema';
 import type { CertificateInput } from './schema';
@@ -20,4 +20,9 @@ export async function updateOwnCertificate(db: Db, id: string, uid: string, inpu
     .update(certificates)
     .set({ ...input, updatedAt: new Date() })
     .where(and(eq(certificates.id, id), eq(certificates.uid, uid)));
+}
+
+/** The certificates of `uid`, newest first. */
+export async function selectMemberCertificates(db: Db, uid: string) {
+  return db.select().from(certificates).where(eq(certificates.uid, uid)).orderBy(desc(certificates.createdAt));
 }

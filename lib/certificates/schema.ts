@@ -1,16 +1,26 @@
-/** Certificates: milestones and what a certificate shows, shared by the edit form, the action and the app API. Client-safe. */
+/** Certificates: milestones and what a certificate shows, shared by the web forms, the actions and the app API. Client-safe. */
 import { z } from 'zod';
+import { dateField, type FormMessages, textField } from '@/lib/forms/fields';
 import { locales } from '@/lib/i18n/locales';
-import { isoDate, text } from '@/lib/validation/schema';
 
 export const MILESTONES = ['1-day', '1-week', '1-month', '3-months', '6-months', '1-year'] as const;
+export type Milestone = (typeof MILESTONES)[number];
+export const CERTIFICATE_NAME_MAX = 80;
 
-export const certificateInput = z.object({
-  name: text({ min: 1, max: 80 }),
-  since: isoDate,
-  milestone: z.enum(MILESTONES),
-  showDays: z.boolean().default(true),
-});
+/**
+ * What a certificate shows. Written once, used by the create and edit forms (with translated
+ * messages, `m`), their Server Actions and the app's `createCertificate` callable (without).
+ */
+export function certificateFields(m?: FormMessages & { names: { name: string; since: string } }) {
+  return z.object({
+    name: textField({ name: m?.names.name ?? 'name', min: 1, max: CERTIFICATE_NAME_MAX }, m),
+    since: dateField({ name: m?.names.since ?? 'since' }, m),
+    milestone: z.enum(MILESTONES),
+    showDays: z.boolean().default(true),
+  });
+}
+
+export const certificateInput = certificateFields();
 export type CertificateInput = z.infer<typeof certificateInput>;
 
 /** A certificate's public id: 16 random bytes, base64url (22 characters). */
@@ -18,3 +28,6 @@ export const CERTIFICATE_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** What the app sends to `createCertificate`: the certificate and the language of its page. */
 export const certificateCall = certificateInput.extend({ locale: z.enum(locales).default('en-US') });
+
+/** The web's create action: the certificate and the page's language. */
+export const certificateWebInput = z.tuple([certificateInput, z.enum(locales)]);

@@ -1,18 +1,37 @@
 'use server';
 
 import { db } from '@/lib/db';
-import { liveAccount } from '@/lib/auth/live';
 import { memberAction } from '@/lib/auth/member-action';
-import { joinChallenge } from './index';
-import { joinInput } from './schema';
+import { joinChallenge, memberName, renewChallengeInvite, revokeChallengeInvites, startChallenge } from './index';
+import { challengeIdInput, challengeWebInput, joinInput } from './schema';
+
+// /account and the invitation pages are rendered per request: the client refreshes them after an
+// action; nothing static needs revalidating.
 
 /** Join from the invitation page: needs a live session; the name shown is the account's display name. */
 export const joinChallengeAction = memberAction(
   joinInput,
   async ([token], { session }) => {
-    const user = await liveAccount(session.uid).catch(() => null);
-    const name = (user?.displayName || session.email?.split('@')[0] || 'Exhale').slice(0, 60);
+    const name = await memberName(session.uid, session.email);
     return { status: await joinChallenge(await db(), token, { uid: session.uid, name }) };
   },
   { invalid: { status: 'unknown' as const }, revalidate: ([, path]) => [path] },
 );
+
+/** Start a challenge from /account (the same function as the app's `createChallenge`); the answer names its invitation page. */
+export const createChallengeAction = memberAction(challengeWebInput, async ([input, locale], { session }) => {
+  const name = await memberName(session.uid, session.email);
+  const { challengeId, invitePath } = await startChallenge({ uid: session.uid, name }, input, locale);
+  return { status: 'ok' as const, challengeId, invitePath };
+});
+
+/** The owner withdraws the challenge's invitation links. */
+export const revokeInvitesAction = memberAction(challengeIdInput, async ([challengeId], { session }) => ({
+  status: await revokeChallengeInvites(await db(), challengeId, session.uid),
+}));
+
+/** The owner makes a new invitation link (the old ones stop working). */
+export const renewInviteAction = memberAction(challengeIdInput, async ([challengeId], { session }) => {
+  const r = await renewChallengeInvite(await db(), challengeId, session.uid);
+  return r.status === 'ok' ? { status: 'ok' as const } : r;
+});

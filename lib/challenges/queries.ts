@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { challengeInvites, challengeParticipants, challenges } from '@/lib/db/schema';
 
@@ -45,4 +45,42 @@ export async function revokeOwnInvite(db: Db, tokenHash: string, ownerUid: strin
     .where(and(eq(challengeInvites.tokenHash, tokenHash), eq(challengeInvites.uid, ownerUid)))
     .returning({ h: challengeInvites.tokenHash });
   return rows.length > 0;
+}
+
+/** The challenges `uid` owns or takes part in, newest first. */
+export async function selectMemberChallenges(db: Db, uid: string) {
+  return db
+    .select({ challenge: challenges })
+    .from(challenges)
+    .innerJoin(challengeParticipants, and(eq(challengeParticipants.challengeId, challenges.id), eq(challengeParticipants.uid, uid)))
+    .orderBy(desc(challenges.createdAt));
+}
+
+/** The participants of several challenges at once, in the order they joined. */
+export async function selectParticipantsOf(db: Db, challengeIds: string[]) {
+  if (!challengeIds.length) return [];
+  return db
+    .select({ challengeId: challengeParticipants.challengeId, uid: challengeParticipants.uid, name: challengeParticipants.name })
+    .from(challengeParticipants)
+    .where(inArray(challengeParticipants.challengeId, challengeIds))
+    .orderBy(asc(challengeParticipants.joinedAt));
+}
+
+/** The invitations of a challenge that still work (not revoked, not expired), newest first. */
+export async function selectOpenInvites(db: Db, challengeId: string, now: Date) {
+  return db
+    .select()
+    .from(challengeInvites)
+    .where(and(eq(challengeInvites.challengeId, challengeId), isNull(challengeInvites.revokedAt), gt(challengeInvites.expiresAt, now)))
+    .orderBy(desc(challengeInvites.expiresAt));
+}
+
+/** Revokes every open invitation of a challenge of `ownerUid`; how many. */
+export async function revokeOpenInvites(db: Db, challengeId: string, ownerUid: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(challengeInvites)
+    .set({ revokedAt: now })
+    .where(and(eq(challengeInvites.challengeId, challengeId), eq(challengeInvites.uid, ownerUid), isNull(challengeInvites.revokedAt)))
+    .returning({ h: challengeInvites.tokenHash });
+  return rows.length;
 }

@@ -13,7 +13,7 @@ function firstSegments(pathname: AppPathname): Set<string> {
   return new Set(locales.map((locale) => localizedPathname(pathname, locale).split('/')[1]!.toLowerCase()));
 }
 const ADMIN = firstSegments('/admin');
-const MEMBER = firstSegments('/data-deletion');
+const MEMBER = new Set([...firstSegments('/data-deletion'), ...firstSegments('/account')]);
 
 /**
  * Which guarded area a request path belongs to. Spec §2 says "path contains /admin"; we read it as
@@ -34,7 +34,7 @@ export function guardedArea(pathname: string): 'admin' | 'member' | null {
  * The route guard of spec §2, as a pure decision. `pathname` is the requested path with its locale
  * prefix, `search` its query string (with `?`, kept in the `redirect` back). Returns the path to
  * redirect to (in the visitor's locale), or null to let the request pass.
- * - signed out, an admin or data-deletion path → /login?redirect={path and query}
+ * - signed out, an admin, data-deletion or account path → /login?redirect={path and query}
  * - signed in, an admin path, admin claim not true → /error?message=no admin rights
  */
 export function guardRedirect(pathname: string, session: GuardSession, search = ''): string | null {

@@ -31,6 +31,30 @@ const quitSmoking: Localized = {
   'pl-PL': '/rzucanie-palenia',
 };
 
+const account: Localized = {
+  'en-US': '/account',
+  'de-DE': '/mein-exhale',
+  'fr-FR': '/mon-exhale',
+  'nl-NL': '/mijn-exhale',
+  'es-ES': '/mi-exhale',
+  'ru-RU': '/личный-кабинет',
+  'it-IT': '/il-mio-exhale',
+  'pt-PT': '/o-meu-exhale',
+  'pl-PL': '/moj-exhale',
+};
+
+const savings: Localized = {
+  'en-US': '/savings',
+  'de-DE': '/ersparnis',
+  'fr-FR': '/economies',
+  'nl-NL': '/besparing',
+  'es-ES': '/ahorro',
+  'ru-RU': '/экономия',
+  'it-IT': '/risparmio',
+  'pt-PT': '/poupanca',
+  'pl-PL': '/oszczednosci',
+};
+
 export type Layout = 'default' | 'certificate' | 'template' | 'admin';
 
 /** Label keys of the admin navigation and breadcrumbs (messages `Admin.nav.*`). */
@@ -66,8 +90,10 @@ export const routeTable = {
   '/install': { key: 'install', layout: 'default', content: true },
   '/posts/[id]': { key: 'post', layout: 'default', content: true },
   '/data-deletion': { key: 'dataDeletion', layout: 'default', perRequest: true },
+  '/account': { key: 'account', layout: 'default', localized: account, perRequest: true },
   '/start-data-deletion': { key: 'startDataDeletion', layout: 'default' },
   '/quit-smoking': { key: 'quitSmoking', layout: 'default', localized: quitSmoking, content: true },
+  '/savings': { key: 'savings', layout: 'default', localized: savings, perRequest: true },
   '/survey/test': { key: 'surveyTest', layout: 'default' },
   '/survey/motivation': { key: 'surveyMotivation', layout: 'default', perRequest: true },
   '/unsubscribe/[id]': { key: 'unsubscribe', layout: 'default', perRequest: true },

@@ -10,6 +10,11 @@ import { db } from '@/lib/db';
 import { liveSession } from '@/lib/auth/server';
 import { getCertificate, smokeFreeDays } from '@/lib/certificates';
 import { PrintButton } from '@/components/certificates/PrintButton';
+import { Seal } from '@/components/certificates/Seal';
+import { ShareLink } from '@/components/account/ShareLink';
+import { localePrefixes } from '@/lib/i18n/locales';
+import { env } from '@/lib/env';
+import styles from '@/components/certificates/Certificate.module.css';
 
 type Params = { params: Promise<{ locale: string; id: string }> };
 export const dynamic = 'force-dynamic';
@@ -25,14 +30,19 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return {
     title,
     description,
-    openGraph: { title, description, type: 'website', images: [{ url: `/api/certificate-image/${id}`, width: 1200, height: 630 }] },
+    openGraph: {
+      title,
+      description,
+      type: 'website',
+      images: [{ url: `/api/certificate-image/${id}${locale === 'en-US' ? '' : `?lang=${locale}`}`, width: 1200, height: 630, alt: title }],
+    },
     robots: { index: false },
   };
 }
 
 /** A public, printable certificate (unguessable id). The name is shown exactly as typed, escaped. */
 export default async function Page({ params }: Params) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
   const { id } = await params;
   if (!isValidId(id)) notFound();
   const cert = await getCertificate(await db(), id);
@@ -40,24 +50,45 @@ export default async function Page({ params }: Params) {
   const t = await getTranslations('Certificate');
   const format = await getFormatter();
   const session = await liveSession();
-  const since = format.dateTime(new Date(`${cert.since}T12:00:00Z`), { dateStyle: 'long' });
+  const since = format.dateTime(new Date(`${cert.since}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  const milestone = t(`milestones.${cert.milestone as '1-day'}`);
+  const owner = session?.uid === cert.uid;
+  const a = await getTranslations('Account.challenges');
+  const url = new URL(`${localePrefixes[locale]}/certificate/${id}`, env().SITE_URL).toString();
   return (
-    <article className="certificate">
-      <p className="certificate-kicker">{t('heading')}</p>
-      <p>{t('awardedTo')}</p>
-      <h1 className="certificate-name">{cert.name}</h1>
-      <p className="certificate-since">{t('sinceText', { date: since })}</p>
-      {cert.showDays ? <p className="certificate-days">{t('days', { days: smokeFreeDays(cert.since) })}</p> : null}
-      <p className="certificate-milestone">{t(`milestones.${cert.milestone as '1-day'}`)}</p>
-      <p className="certificate-sign">Exhale</p>
-      <p className="actions no-print">
-        <PrintButton label={t('print')} />{' '}
-        {session?.uid === cert.uid ? (
-          <Link className="button" href={`/certificate/edit/${id}`}>
-            {t('edit')}
-          </Link>
-        ) : null}
-      </p>
-    </article>
+    <>
+      {owner ? (
+        <p className={`${styles.back} no-print`}>
+          <Link href="/account">← {t('toAccount')}</Link>
+        </p>
+      ) : null}
+      <article className={`certificate ${styles.sheet}`}>
+        <Seal className={styles.seal} />
+        <p className="certificate-kicker">{t('heading')}</p>
+        <p>{t('awardedTo')}</p>
+        <h1 className="certificate-name">{cert.name}</h1>
+        <p className="certificate-since">{t('sinceText', { date: since })}</p>
+        <hr className={styles.rule} />
+        <p className={`certificate-milestone ${styles.milestone}`}>{milestone}</p>
+        {cert.showDays ? <p className="certificate-days">{t('days', { days: smokeFreeDays(cert.since) })}</p> : null}
+        <p className="certificate-sign">Exhale</p>
+        <div className={`${styles.tools} no-print`}>
+          <ShareLink
+            url={url}
+            title={t('ogTitle', { name: cert.name })}
+            text={t('shareText', { name: cert.name, milestone })}
+            labels={{ label: t('heading'), copy: a('copy'), copied: a('copied'), copyFailed: a('copyFailed'), share: t('share') }}
+          />
+          <p className={styles.row}>
+            <PrintButton label={t('print')} />
+            {owner ? (
+              <Link className="button" href={`/certificate/edit/${id}`}>
+                {t('edit')}
+              </Link>
+            ) : null}
+          </p>
+        </div>
+      </article>
+    </>
   );
 }

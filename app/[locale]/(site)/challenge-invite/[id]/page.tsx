@@ -8,6 +8,9 @@ import { db } from '@/lib/db';
 import { liveSession } from '@/lib/auth/server';
 import { viewInvite } from '@/lib/challenges';
 import { JoinButton } from '@/components/challenges/JoinButton';
+import { ShareLink } from '@/components/account/ShareLink';
+import { challengeState } from '@/lib/challenges/counter';
+import { env } from '@/lib/env';
 
 export const generateMetadata = pageMetadata('challengeInvite');
 export const dynamic = 'force-dynamic';
@@ -37,7 +40,44 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const session = await liveSession();
   const path = `${localePrefixes[locale]}/challenge-invite/${id}`;
   const joined = !!session && view.participants.some((p) => p.uid === session.uid);
-  const start = format.dateTime(new Date(`${view.challenge.startsOn}T12:00:00Z`), { dateStyle: 'long' });
+  const start = format.dateTime(new Date(`${view.challenge.startsOn}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  if (session?.uid === view.challenge.uid) {
+    // The owner's view: the counter, who takes part, and the link to pass on.
+    const a = await getTranslations('Account.challenges');
+    const state = challengeState(view.challenge.startsOn, view.challenge.days);
+    const url = new URL(path, env().SITE_URL).toString();
+    return (
+      <div className="container page page-narrow">
+        <p>
+          <Link href="/account">← {t('toAccount')}</Link>
+        </p>
+        <h1>{t('ownerTitle')}</h1>
+        <p className="lead">{t('details', { days: view.challenge.days, date: start })}</p>
+        <p className="challenge-counter" data-testid="challenge-counter">
+          <strong>
+            {state.phase === 'upcoming'
+              ? a('upcoming', { count: state.startsIn })
+              : state.phase === 'running'
+                ? a('running', { day: state.day, days: state.days })
+                : a('done')}
+          </strong>
+        </p>
+        <h2>{t('participantsTitle', { count: view.participants.length })}</h2>
+        <ul className="participants">
+          {view.participants.map((p) => (
+            <li key={p.uid}>{p.name}</li>
+          ))}
+        </ul>
+        <p>{t('ownerText', { date: format.dateTime(view.expiresAt, { dateStyle: 'long' }) })}</p>
+        <ShareLink
+          url={url}
+          title={t('ownerTitle')}
+          text={a('shareText')}
+          labels={{ label: a('inviteLabel'), copy: a('copy'), copied: a('copied'), copyFailed: a('copyFailed'), share: a('share') }}
+        />
+      </div>
+    );
+  }
   return (
     <div className="container page page-narrow">
       <h1>{t('invitedBy', { name: view.challenge.ownerName })}</h1>

@@ -7,6 +7,8 @@ import { memberPage } from '@/lib/auth/pages';
 import { db } from '@/lib/db';
 import { getCertificate } from '@/lib/certificates';
 import { EditCertificateForm } from '@/components/certificates/EditCertificateForm';
+import { Link } from '@/lib/i18n/navigation';
+import styles from '@/components/certificates/Certificate.module.css';
 
 export const generateMetadata = pageMetadata('certificateEdit');
 export const dynamic = 'force-dynamic';
@@ -22,7 +24,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const page = await getTranslations('Pages.certificateEdit');
   if (cert.uid !== session.uid) {
     return (
-      <div className="page-narrow">
+      <div className={styles.edit}>
         <h1>{page('title')}</h1>
         <p role="alert" className="form-alert form-alert-error">
           {t('forbidden')}
@@ -32,7 +34,10 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   }
   const messages = await getMessages();
   return (
-    <div className="page-narrow">
+    <div className={styles.edit}>
+      <p>
+        <Link href={`/certificate/${id}`}>← {t('toCertificate')}</Link> · <Link href="/account">{t('toAccount')}</Link>
+      </p>
       <h1>{page('title')}</h1>
       <NextIntlClientProvider messages={{ Certificate: messages.Certificate, Forms: messages.Forms }}>
         <EditCertificateForm id={id} initial={{ name: cert.name, since: cert.since, milestone: cert.milestone as '1-day', showDays: cert.showDays }} />

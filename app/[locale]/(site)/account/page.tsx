@@ -1,0 +1,33 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { memberPage } from '@/lib/auth/pages';
+import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { localizedPathname } from '@/lib/routing/pathnames';
+import { searchParam } from '@/lib/validation/schema';
+import { db } from '@/lib/db';
+import { accountOverview, packInput } from '@/lib/account';
+import { AccountView } from '@/components/account/AccountView';
+
+export const generateMetadata = pageMetadata('account');
+export const dynamic = 'force-dynamic';
+
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** "My Exhale": the member's own space, rendered per request from their own rows. */
+export default async function Page({ params, searchParams }: Props) {
+  const { locale, session } = await memberPage(params, localizedPathname('/account', await pageLocale(params)));
+  const search = await searchParams;
+  const price = searchParam(packInput.shape.price).parse(search.price);
+  const size = searchParam(packInput.shape.size).parse(search.size);
+  const pack = price !== undefined && size !== undefined ? { price, size } : null;
+  const overview = await accountOverview(await db(), session, pack);
+  const page = await getTranslations('Pages.account');
+  const messages = await getMessages();
+  return (
+    <NextIntlClientProvider
+      messages={{ Account: messages.Account, Certificate: messages.Certificate, Forms: messages.Forms, AdminUi: { range: messages.AdminUi.range } as never }}
+    >
+      <AccountView title={page('title')} locale={locale} session={session} overview={overview} pack={pack} />
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,321 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { localeNames, localePrefixes, type Locale } from '@/lib/i18n/locales';
+import type { Session } from '@/lib/auth/session';
+import type { accountOverview } from '@/lib/account';
+import { CURRENCIES } from '@/lib/account/schema';
+import { challengeState, lastDay } from '@/lib/challenges/counter';
+import { env } from '@/lib/env';
+import { subscribeNewsletterAction, unsubscribeNewsletterAction } from '@/lib/account/actions';
+import { renewInviteAction, revokeInvitesAction } from '@/lib/challenges/actions';
+import { ActionButton } from './ActionButton';
+import { ShareLink } from './ShareLink';
+import { CreateCertificateForm } from './CreateCertificateForm';
+import { CreateChallengeForm } from './CreateChallengeForm';
+import { Seal } from '@/components/certificates/Seal';
+import styles from './Account.module.css';
+
+type Overview = Awaited<ReturnType<typeof accountOverview>>;
+
+const noon = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/** The sections of /account, in the order a member needs them. */
+export async function AccountView({
+  title,
+  locale,
+  session,
+  overview,
+  pack,
+}: {
+  title: string;
+  locale: Locale;
+  session: Session;
+  overview: Overview;
+  pack: { price: number; size: number } | null;
+}) {
+  const t = await getTranslations('Account');
+  const c = await getTranslations('Certificate');
+  const bands = await getTranslations('Survey.test.bands');
+  const format = await getFormatter();
+  const date = (day: string) => format.dateTime(noon(day), { dateStyle: 'long', timeZone: 'UTC' });
+  const when = (at: Date) => format.dateTime(at, { dateStyle: 'medium' });
+  const site = env().SITE_URL;
+  const p = overview.progress;
+  const currency = CURRENCIES[locale];
+  const failed = t('failed');
+  const signedOut = t('signedOut');
+  const shareLabels = (label: string) => ({
+    label,
+    copy: t('challenges.copy'),
+    copied: t('challenges.copied'),
+    copyFailed: t('challenges.copyFailed'),
+    share: t('challenges.share'),
+  });
+  const b = (chunks: React.ReactNode) => <strong className={styles.big}>{chunks}</strong>;
+
+  return (
+    <div className={`container page ${styles.account}`}>
+      <header className={styles.intro}>
+        <h1>{title}</h1>
+        <p className="lead">{t('signedInAs', { email: session.email ?? session.uid })}</p>
+      </header>
+
+      <section aria-labelledby="progress-title" className={styles.section}>
+        <h2 id="progress-title">{t('progress.title')}</h2>
+        {p.status === 'no-quit-date' ? (
+          <div className={styles.empty}>
+            <p>{t('progress.noQuitDate')}</p>
+            <p className={styles.row}>
+              <Link className="button button-primary" href="/survey/motivation">
+                {t('progress.setQuitDate')}
+              </Link>
+              <a className="button" href="#new-certificate-title">
+                {t('certificates.formTitle')}
+              </a>
+            </p>
+          </div>
+        ) : p.status === 'upcoming' ? (
+          <p className={styles.empty}>
+            {t('progress.upcoming', { date: date(p.quitDate) })} · {t('progress.toGo', { count: p.inDays })}
+          </p>
+        ) : (
+          <>
+            <p>
+              {t('progress.since', { date: date(p.quitDate) })} ({t(p.source === 'motivation' ? 'progress.fromMotivation' : 'progress.fromCertificate')})
+            </p>
+            <ul className={styles.stats} data-testid="progress">
+              <li>{t.rich('progress.days', { count: p.days, b })}</li>
+              {p.cigarettes !== null ? (
+                <li>
+                  {t.rich('progress.cigarettes', { count: p.cigarettes, b })}
+                  <small>{t('progress.cigarettesNote')}</small>
+                </li>
+              ) : null}
+              {p.money !== null ? (
+                <li>
+                  <strong className={styles.big}>{format.number(p.money, { style: 'currency', currency })}</strong> {t('progress.money')}
+                </li>
+              ) : null}
+            </ul>
+            {p.missing.includes('cigarettes') ? (
+              <p className={styles.missing}>
+                {t('progress.missingCigarettes')} <Link href="/survey/test">{t('progress.takeTest')}</Link>
+              </p>
+            ) : null}
+            {p.missing.includes('price') || pack ? (
+              <form method="get" className={styles.pack}>
+                {!pack ? <p className={styles.missing}>{t('progress.missingPrice')}</p> : null}
+                <div className={styles.row}>
+                  <div className="field">
+                    <label htmlFor="pack-price">{t('progress.packPrice', { currency })}</label>
+                    <input
+                      id="pack-price"
+                      name="price"
+                      type="number"
+                      inputMode="decimal"
+                      min="0.01"
+                      max="1000"
+                      step="0.01"
+                      required
+                      defaultValue={pack?.price}
+                    />
+                  </div>
+                  <div className="field">
+                    <label htmlFor="pack-size">{t('progress.packSize')}</label>
+                    <input id="pack-size" name="size" type="number" inputMode="numeric" min="1" max="100" step="1" required defaultValue={pack?.size ?? 20} />
+                  </div>
+                </div>
+                <button type="submit" className="button">
+                  {t('progress.packSubmit')}
+                </button>
+                <p className={styles.note}>{t('progress.packNote')}</p>
+              </form>
+            ) : null}
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="challenges-title" className={styles.section}>
+        <h2 id="challenges-title">{t('challenges.title')}</h2>
+        {overview.challenges.length === 0 ? <p className={styles.empty}>{t('challenges.empty')}</p> : null}
+        <ul className={styles.cards}>
+          {overview.challenges.map(({ challenge, owner, participants, inviteToken }) => {
+            const state = challengeState(challenge.startsOn, challenge.days);
+            const invite = inviteToken ? `${site.replace(/\/$/, '')}${localePrefixes[locale]}/challenge-invite/${inviteToken}` : null;
+            return (
+              <li key={challenge.id} className={styles.card} data-testid="challenge">
+                <p className={styles.kicker}>{owner ? t('challenges.yours') : t('challenges.startedBy', { name: challenge.ownerName })}</p>
+                <h3>{t('challenges.dates', { start: date(challenge.startsOn), end: date(lastDay(challenge.startsOn, challenge.days)) })}</h3>
+                <p className={styles.counter}>
+                  {state.phase === 'upcoming'
+                    ? t('challenges.upcoming', { count: state.startsIn })
+                    : state.phase === 'running'
+                      ? t('challenges.running', { day: state.day, days: state.days })
+                      : t('challenges.done')}
+                </p>
+                <p>{t('challenges.participants', { count: participants.length })}</p>
+                <ul className={styles.people}>
+                  {participants.map((person) => (
+                    <li key={person.uid}>{person.name}</li>
+                  ))}
+                </ul>
+                {owner ? (
+                  invite ? (
+                    <>
+                      <ShareLink
+                        url={invite}
+                        title={t('challenges.formTitle')}
+                        text={t('challenges.shareText')}
+                        labels={shareLabels(t('challenges.inviteLabel'))}
+                      />
+                      <div className={styles.row}>
+                        <a className="button" href={invite}>
+                          {t('challenges.open')}
+                        </a>
+                        <ActionButton
+                          action={revokeInvitesAction.bind(null, challenge.id)}
+                          label={t('challenges.revoke')}
+                          failed={failed}
+                          signedOut={signedOut}
+                        />
+                      </div>
+                    </>
+                  ) : (
+                    <>
+                      <p>{t('challenges.noLink')}</p>
+                      <ActionButton action={renewInviteAction.bind(null, challenge.id)} label={t('challenges.renew')} failed={failed} signedOut={signedOut} />
+                    </>
+                  )
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        <CreateChallengeForm />
+      </section>
+
+      <section aria-labelledby="certificates-title" className={styles.section}>
+        <h2 id="certificates-title">{t('certificates.title')}</h2>
+        {overview.certificates.length === 0 ? <p className={styles.empty}>{t('certificates.empty')}</p> : null}
+        <ul className={styles.cards}>
+          {overview.certificates.map((cert) => {
+            const path = `${localePrefixes[locale]}/certificate/${cert.id}`;
+            return (
+              <li key={cert.id} className={`${styles.card} ${styles.certificate}`} data-testid="certificate">
+                <Seal className={styles.seal} />
+                <div>
+                  <p className={styles.kicker}>{c(`milestones.${cert.milestone as '1-day'}`)}</p>
+                  <h3>{cert.name}</h3>
+                  <p>{c('sinceText', { date: date(cert.since) })}</p>
+                  <div className={styles.row}>
+                    <a className="button" href={path}>
+                      {t('certificates.view')}
+                    </a>
+                    <a className="button" href={`${localePrefixes[locale]}/certificate/edit/${cert.id}`}>
+                      {t('certificates.edit')}
+                    </a>
+                    <a className="button" href={`${path}#print`}>
+                      {c('print')}
+                    </a>
+                  </div>
+                  <ShareLink
+                    url={`${site.replace(/\/$/, '')}${path}`}
+                    title={c('ogTitle', { name: cert.name })}
+                    text={c('shareText', { name: cert.name, milestone: c(`milestones.${cert.milestone as '1-day'}`) })}
+                    labels={{ ...shareLabels(c('heading')), share: c('share') }}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <CreateCertificateForm
+          defaultName={session.email?.split('@')[0] ?? ''}
+          defaultSince={overview.progress.status === 'smoke-free' ? overview.progress.quitDate : new Date().toISOString().slice(0, 10)}
+        />
+      </section>
+
+      <section aria-labelledby="results-title" className={styles.section}>
+        <h2 id="results-title">{t('results.title')}</h2>
+        <div className={styles.columns}>
+          <div>
+            <h3>{t('results.tests')}</h3>
+            {overview.tests.length === 0 ? (
+              <p className={styles.empty}>
+                {t('results.testsEmpty')} <Link href="/survey/test">{t('results.takeTest')}</Link>
+              </p>
+            ) : (
+              <ol className={styles.history}>
+                {overview.tests.map((r) => (
+                  <li key={r.id}>
+                    <time dateTime={r.createdAt.toISOString()}>{when(r.createdAt)}</time>{' '}
+                    {t('results.testRow', { score: r.score, band: bands(`${r.band as 'low'}.title`) })}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+          <div>
+            <h3>{t('results.motivation')}</h3>
+            {overview.motivations.length === 0 ? (
+              <p className={styles.empty}>
+                {t('results.motivationEmpty')} <Link href="/survey/motivation">{t('results.takeSurvey')}</Link>
+              </p>
+            ) : (
+              <ol className={styles.history}>
+                {overview.motivations.map((r) => (
+                  <li key={r.id}>
+                    <time dateTime={r.createdAt.toISOString()}>{when(r.createdAt)}</time>{' '}
+                    {t('results.motivationRow', { readiness: r.readiness, confidence: r.confidence })}
+                    {r.quitDate ? `; ${t('results.quitDate', { date: date(r.quitDate) })}` : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="newsletter-title" className={styles.section}>
+        <h2 id="newsletter-title">{t('newsletter.title')}</h2>
+        {!session.email ? (
+          <p>{t('newsletter.noEmail')}</p>
+        ) : overview.newsletter && overview.newsletter.status !== 'unsubscribed' ? (
+          <>
+            <p data-testid="newsletter-state">
+              {t(overview.newsletter.status === 'active' ? 'newsletter.active' : 'newsletter.pending', {
+                language: localeNames[overview.newsletter.locale as Locale] ?? overview.newsletter.locale,
+              })}
+            </p>
+            <ActionButton action={unsubscribeNewsletterAction} label={t('newsletter.unsubscribe')} failed={failed} signedOut={signedOut} />
+          </>
+        ) : (
+          <>
+            <p data-testid="newsletter-state">{t('newsletter.none')}</p>
+            <ActionButton
+              action={subscribeNewsletterAction.bind(null, locale)}
+              label={t('newsletter.subscribe', { language: localeNames[locale] })}
+              failed={failed}
+              signedOut={signedOut}
+              done={t('newsletter.sent')}
+              className="button button-primary"
+            />
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="data-title" className={styles.section}>
+        <h2 id="data-title">{t('data.title')}</h2>
+        <p>{t('data.text')}</p>
+        <p className={styles.row}>
+          <a className="button" href="/api/me/export" download>
+            {t('data.export')}
+          </a>
+          <Link className="button button-danger" href="/data-deletion">
+            {t('data.delete')}
+          </Link>
+        </p>
+      </section>
+    </div>
+  );
+}

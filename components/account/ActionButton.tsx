@@ -1,0 +1,55 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+
+type Result = { status: string };
+
+/**
+ * A button that runs one member Server Action and then shows the page again (it is rendered per
+ * request), or says what went wrong. `done` is said after success when the page alone would not show it.
+ */
+export function ActionButton({
+  action,
+  label,
+  failed,
+  signedOut,
+  done,
+  className = 'button',
+}: {
+  action: () => Promise<Result>;
+  label: string;
+  failed: string;
+  signedOut: string;
+  done?: string;
+  className?: string;
+}) {
+  const router = useRouter();
+  const [pending, start] = useTransition();
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        disabled={pending}
+        onClick={() =>
+          start(async () => {
+            const r = await action().catch(() => ({ status: 'failed' }));
+            if (r.status === 'ok') {
+              setMessage(done ? { tone: 'success', text: done } : null);
+              router.refresh();
+            } else setMessage({ tone: 'error', text: r.status === 'signed-out' ? signedOut : failed });
+          })
+        }
+      >
+        {label}
+      </button>
+      {message ? (
+        <p role={message.tone === 'error' ? 'alert' : 'status'} className={`form-alert form-alert-${message.tone}`}>
+          {message.text}
+        </p>
+      ) : null}
+    </>
+  );
+}

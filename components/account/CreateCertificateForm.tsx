@@ -1,0 +1,64 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
+import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
+import { useFormMessages } from '@/components/admin/useFormMessages';
+import { createCertificateAction } from '@/lib/certificates/actions';
+import { CERTIFICATE_NAME_MAX, certificateFields, MILESTONES } from '@/lib/certificates/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { useCreateResult } from './useMemberForm';
+import styles from './Account.module.css';
+
+type Schema = ReturnType<typeof certificateFields>;
+
+/**
+ * A new certificate, checked in the browser with the schema the server and the app API use
+ * (lib/certificates/schema.ts, messages on blur), then issued by createCertificateAction; the member
+ * lands on its page.
+ */
+export function CreateCertificateForm({ defaultName, defaultSince }: { defaultName: string; defaultSince: string }) {
+  const t = useTranslations('Certificate');
+  const a = useTranslations('Account.certificates');
+  const f = useTranslations('Forms');
+  const locale = useLocale() as Locale;
+  const m = useFormMessages();
+  const schema = useMemo(() => certificateFields({ ...m, names: { name: t('name'), since: t('since') } }), [m, t]);
+  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onBlur',
+    defaultValues: { name: defaultName, since: defaultSince, milestone: '1-day', showDays: true },
+  });
+  const { message, done, incomplete } = useCreateResult();
+  const errors = form.formState.errors;
+  const submit = useDebouncedSubmit(
+    form.handleSubmit(async (v) => done(await createCertificateAction(v, locale).catch(() => ({ status: 'failed' }))), incomplete),
+  );
+  return (
+    <form noValidate className={`form ${styles.form}`} onSubmit={submit} aria-labelledby="new-certificate-title">
+      <h3 id="new-certificate-title">{a('formTitle')}</h3>
+      <Field id="cert-name" label={t('name')} autoComplete="name" maxLength={CERTIFICATE_NAME_MAX} error={errors.name} registration={form.register('name')} />
+      <Field id="cert-since" type="date" max={today} label={t('since')} error={errors.since} registration={form.register('since')} />
+      <div className="field">
+        <label htmlFor="cert-milestone">{t('milestoneLabel')}</label>
+        <select id="cert-milestone" {...form.register('milestone')}>
+          {MILESTONES.map((ms) => (
+            <option key={ms} value={ms}>
+              {t(`milestones.${ms}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <CheckboxField id="cert-show-days" label={t('showDays')} registration={form.register('showDays')} />
+      <FormAlert message={message} />
+      <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? f('submitting') : a('submit')}
+      </button>
+    </form>
+  );
+}

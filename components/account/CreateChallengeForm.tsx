@@ -1,0 +1,64 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { Field, FormAlert } from '@/components/forms/Field';
+import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
+import { useFormMessages } from '@/components/admin/useFormMessages';
+import { createChallengeAction } from '@/lib/challenges/actions';
+import { CHALLENGE_DAYS, challengeFields } from '@/lib/challenges/schema';
+import type { Locale } from '@/lib/i18n/locales';
+import { useCreateResult } from './useMemberForm';
+import styles from './Account.module.css';
+
+type Schema = ReturnType<typeof challengeFields>;
+
+/**
+ * A new challenge, checked in the browser with the schema the server and the app API use
+ * (lib/challenges/schema.ts, messages on blur), then started by createChallengeAction; the owner
+ * lands on its page with the invitation link.
+ */
+export function CreateChallengeForm() {
+  const a = useTranslations('Account.challenges');
+  const f = useTranslations('Forms');
+  const locale = useLocale() as Locale;
+  const m = useFormMessages();
+  const schema = useMemo(() => challengeFields({ ...m, names: { days: a('days'), startsOn: a('startsOn') } }), [m, a]);
+  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onBlur',
+    defaultValues: { days: 30, startsOn: today },
+  });
+  const { message, done, incomplete } = useCreateResult();
+  const errors = form.formState.errors;
+  const submit = useDebouncedSubmit(
+    form.handleSubmit(async (v) => {
+      const r = await createChallengeAction(v, locale).catch(() => ({ status: 'failed' as const }));
+      done(r.status === 'ok' ? { status: 'ok', path: r.invitePath } : r);
+    }, incomplete),
+  );
+  return (
+    <form noValidate className={`form ${styles.form}`} onSubmit={submit} aria-labelledby="new-challenge-title">
+      <h3 id="new-challenge-title">{a('formTitle')}</h3>
+      <Field
+        id="challenge-days"
+        type="number"
+        inputMode="numeric"
+        min={CHALLENGE_DAYS.min}
+        max={CHALLENGE_DAYS.max}
+        label={a('days')}
+        error={errors.days}
+        registration={form.register('days', { valueAsNumber: true })}
+      />
+      <Field id="challenge-starts" type="date" label={a('startsOn')} error={errors.startsOn} registration={form.register('startsOn')} />
+      <FormAlert message={message} />
+      <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? f('submitting') : a('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { mailDeps } from '@/lib/email';
+import type { Session } from '@/lib/auth/session';
+import type { Locale } from '@/lib/i18n/locales';
+import { memberCertificates } from '@/lib/certificates';
+import { memberChallenges } from '@/lib/challenges';
+import { subscribe } from '@/lib/newsletter';
+import { progress, type ProgressAnswers } from './progress';
+import { endSubscription, selectMotivations, selectSubscription, selectTests } from './queries';
+
+export { progress, type Progress } from './progress';
+export { CURRENCIES, packInput } from './schema';
+
+/**
+ * Everything /account shows a member, from their own rows: progress from their quit date, their
+ * challenges and certificates, their survey answers over time and their newsletter subscription.
+ */
+export async function accountOverview(db: Db, session: Session, pack: ProgressAnswers['pack'], now = new Date()) {
+  const [tests, motivations, certificates, challenges, subscription] = await Promise.all([
+    selectTests(db, session.uid),
+    selectMotivations(db, session.uid),
+    memberCertificates(db, session.uid),
+    memberChallenges(db, session.uid, now),
+    session.email ? selectSubscription(db, session.email) : Promise.resolve(null),
+  ]);
+  const quitDates: ProgressAnswers['quitDates'] = [
+    ...motivations.flatMap((m) => (m.quitDate ? [{ date: m.quitDate, source: 'motivation' as const, givenAt: m.createdAt }] : [])),
+    ...certificates.map((c) => ({ date: c.since, source: 'certificate' as const, givenAt: c.updatedAt })),
+  ];
+  const newest = tests[0];
+  const cigarettesAnswer = newest ? (newest.answers[3] ?? null) : null;
+  return {
+    progress: progress({ quitDates, cigarettesAnswer, pack }, now.toISOString().slice(0, 10)),
+    tests,
+    motivations,
+    certificates,
+    challenges,
+    newsletter: subscription,
+  };
+}
+
+/** One click on /account: the member's own address gets the double opt-in email (nothing changes for an active subscription). */
+export async function subscribeMember(db: Db, session: Session, locale: Locale): Promise<'ok' | 'no-email'> {
+  if (!session.email) return 'no-email';
+  await subscribe({ email: session.email.toLowerCase(), consent: true, locale }, { db, siteUrl: env().SITE_URL, mail: await mailDeps() });
+  return 'ok';
+}
+
+/** One click on /account: the member's own address is unsubscribed. */
+export async function unsubscribeMember(db: Db, session: Session, now = new Date()): Promise<'ok' | 'no-email'> {
+  if (!session.email) return 'no-email';
+  await endSubscription(db, session.email, now);
+  return 'ok';
+}

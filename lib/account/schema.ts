@@ -1,0 +1,27 @@
+/** The member's space: what its forms send. Client-safe. */
+import { z } from 'zod';
+import { locales } from '@/lib/i18n/locales';
+
+/** Subscribing from /account: the language the newsletter comes in. */
+export const newsletterSubscribeInput = z.tuple([z.enum(locales)]);
+/** Unsubscribing from /account takes nothing: it is the member's own address. */
+export const newsletterUnsubscribeInput = z.tuple([]);
+
+/** What a pack costs and how many cigarettes it holds (the money kept is worked out from these). */
+export const packInput = z.object({
+  price: z.coerce.number().min(0.01).max(1000),
+  size: z.coerce.number().int().min(1).max(100),
+});
+
+/** The currency a language's money is shown in (the member's own figures are in their currency). */
+export const CURRENCIES: Record<(typeof locales)[number], string> = {
+  'en-US': 'USD',
+  'de-DE': 'EUR',
+  'fr-FR': 'EUR',
+  'nl-NL': 'EUR',
+  'es-ES': 'EUR',
+  'ru-RU': 'RUB',
+  'it-IT': 'EUR',
+  'pt-PT': 'EUR',
+  'pl-PL': 'PLN',
+};

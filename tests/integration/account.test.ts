@@ -1,0 +1,197 @@
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { rmSync } from 'node:fs';
+
+// The member's space: the web (Server Actions of /account) and the app (the callable API) start
+// challenges and issue certificates through one function per action, so both make the same rows.
+// The real actions, callables and queries against the Auth emulator and PGlite; only Next's request
+// APIs are stubbed (the cookie jar holds the session cookie).
+const state = vi.hoisted(() => {
+  process.env.SESSION_SECRET = 'account-test-secret-0123456789abcdef0123';
+  return { cookie: undefined as string | undefined };
+});
+await vi.hoisted(async () => {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  process.env.EXHALE_DATA_DIR = mkdtempSync(join(tmpdir(), 'exhale-account-'));
+});
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (name === 'token' && state.cookie ? { name, value: state.cookie } : undefined),
+    delete: () => {},
+  }),
+  headers: async () => new Headers(),
+}));
+vi.mock('next/cache', () => ({ revalidatePath: () => {}, revalidateTag: () => {}, unstable_cache: (f: unknown) => f }));
+vi.mock('server-only', () => ({}));
+
+const { NextRequest } = await import('next/server');
+const { adminAuth } = await import('@/lib/auth/firebase-admin');
+const { signSession } = await import('@/lib/auth/session');
+const { db } = await import('@/lib/db');
+const schema = await import('@/lib/db/schema');
+const { eq } = await import('drizzle-orm');
+const { handleCall } = await import('@/lib/api/handler');
+const { createChallengeAction, renewInviteAction, revokeInvitesAction } = await import('@/lib/challenges/actions');
+const { createCertificateAction } = await import('@/lib/certificates/actions');
+const { subscribeNewsletterAction, unsubscribeNewsletterAction } = await import('@/lib/account/actions');
+const { accountOverview } = await import('@/lib/account');
+const { joinChallenge, viewInvite } = await import('@/lib/challenges');
+
+const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
+afterAll(() => rmSync(process.env.EXHALE_DATA_DIR!, { recursive: true, force: true }));
+afterEach(() => {
+  state.cookie = undefined;
+});
+
+/** A member signed in on the web (cookie) and in the app (ID token). */
+async function member(tag: string) {
+  const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+  const password = 'account-pass-123';
+  const user = await adminAuth().createUser({ email, password, displayName: tag });
+  // tokensValidAfterTime has a resolution of one second: sign in and issue the cookie in a later second.
+  await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 20));
+  const res = await fetch(`http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const { idToken } = (await res.json()) as { idToken: string };
+  const cookie = await signSession({ uid: user.uid, email, admin: false }, [process.env.SESSION_SECRET!]);
+  return { uid: user.uid, email, idToken, cookie, session: { uid: user.uid, email, admin: false, issuedAt: Math.floor(Date.now() / 1000) } };
+}
+
+async function call(name: string, idToken: string, data: unknown) {
+  const res = await handleCall(
+    new NextRequest(`http://localhost:3000/api/fn/${name}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data }),
+    }),
+    name,
+  );
+  return { status: res.status, body: (await res.json()) as { result?: Record<string, string>; error?: unknown } };
+}
+
+/** A row without what differs by nature between two rows (ids, times). */
+const shape = <T extends Record<string, unknown>>(row: T, drop: string[]) => Object.fromEntries(Object.entries(row).filter(([k]) => !drop.includes(k)));
+
+describe('the web and the app create the same rows (one function per action)', () => {
+  it('a certificate issued on /account and one issued by the app are the same row, and each lands on its page in the language asked', async () => {
+    const m = await member('Cert');
+    const input = { name: 'Ana Ková', since: '2026-10-01', milestone: '1-month', showDays: false };
+    state.cookie = m.cookie;
+    const web = await createCertificateAction(input, 'de-DE');
+    expect(web).toMatchObject({ status: 'ok', path: expect.stringMatching(/^\/de\/certificate\/[A-Za-z0-9_-]{22}$/) });
+    const app = await call('createCertificate', m.idToken, { ...input, locale: 'de-DE' });
+    expect(app.status).toBe(200);
+    expect(app.body.result!.url).toMatch(/\/de\/certificate\/[A-Za-z0-9_-]{22}$/);
+
+    const rows = await (await db()).select().from(schema.certificates).where(eq(schema.certificates.uid, m.uid));
+    expect(rows).toHaveLength(2);
+    const [a, b] = rows.map((r) => shape(r, ['id', 'createdAt', 'updatedAt']));
+    expect(a).toEqual(b);
+    expect(a).toEqual({ uid: m.uid, name: 'Ana Ková', since: '2026-10-01', milestone: '1-month', showDays: false });
+    expect(rows.map((r) => r.id).sort()).toEqual([(web as { id: string }).id, app.body.result!.id].sort());
+  });
+
+  it('a challenge started on /account and one started by the app make the same challenge, owner participation and working invitation', async () => {
+    const m = await member('Owner');
+    state.cookie = m.cookie;
+    const web = await createChallengeAction({ days: 21, startsOn: '2026-12-01' }, 'ru-RU');
+    expect(web).toMatchObject({ status: 'ok', invitePath: expect.stringMatching(/^\/ru\/challenge-invite\/[A-Za-z0-9_-]{43}$/) });
+    // The app names the owner itself; the web takes the account's display name (here the same).
+    const app = await call('createChallenge', m.idToken, { days: 21, startsOn: '2026-12-01', name: 'Owner', locale: 'ru-RU' });
+    expect(app.status).toBe(200);
+    expect(app.body.result!.inviteUrl).toMatch(/\/ru\/challenge-invite\/[A-Za-z0-9_-]{43}$/);
+
+    const d = await db();
+    const challenges = await d.select().from(schema.challenges).where(eq(schema.challenges.uid, m.uid));
+    expect(challenges).toHaveLength(2);
+    const [a, b] = challenges.map((c) => shape(c, ['id', 'createdAt']));
+    expect(a).toEqual(b);
+    expect(a).toEqual({ uid: m.uid, ownerName: 'Owner', kind: 'smoke-free-days', days: 21, startsOn: '2026-12-01' });
+    for (const c of challenges) {
+      const people = await d.select().from(schema.challengeParticipants).where(eq(schema.challengeParticipants.challengeId, c.id));
+      expect(people.map((p) => [p.uid, p.name])).toEqual([[m.uid, 'Owner']]);
+      const invites = await d.select().from(schema.challengeInvites).where(eq(schema.challengeInvites.challengeId, c.id));
+      expect(invites).toHaveLength(1);
+      expect(invites[0]!.revokedAt).toBeNull();
+    }
+    // Both links work.
+    for (const token of [(web as { invitePath: string }).invitePath.split('/').pop()!, app.body.result!.inviteUrl!.split('/').pop()!]) {
+      expect((await viewInvite(d, token)).status).toBe('ok');
+    }
+  });
+
+  it('bad input from the web writes nothing and says invalid; a signed-out caller is told so', async () => {
+    const m = await member('Bad');
+    expect(await createChallengeAction({ days: 21, startsOn: '2026-12-01' }, 'en-US')).toEqual({ status: 'signed-out' });
+    state.cookie = m.cookie;
+    expect(await createChallengeAction({ days: 0, startsOn: '2026-12-01' }, 'en-US')).toEqual({ status: 'invalid' });
+    expect(await createChallengeAction({ days: 7, startsOn: '2026-02-31' }, 'en-US')).toEqual({ status: 'invalid' });
+    expect(await createChallengeAction({ days: 7, startsOn: '2026-12-01' }, 'xx-XX')).toEqual({ status: 'invalid' });
+    expect(await createCertificateAction({ name: '  ', since: '2026-10-01', milestone: '1-month', showDays: true }, 'en-US')).toEqual({ status: 'invalid' });
+    expect(await createCertificateAction({ name: 'A', since: '2026-10-01', milestone: '2-years', showDays: true }, 'en-US')).toEqual({ status: 'invalid' });
+    const d = await db();
+    expect(await d.select().from(schema.challenges).where(eq(schema.challenges.uid, m.uid))).toEqual([]);
+    expect(await d.select().from(schema.certificates).where(eq(schema.certificates.uid, m.uid))).toEqual([]);
+  });
+});
+
+describe('what /account shows a member', () => {
+  it('the owner sees the working invitation link again, friends who joined, and can withdraw it and make a new one', async () => {
+    const owner = await member('Lead');
+    state.cookie = owner.cookie;
+    const made = (await createChallengeAction({ days: 30, startsOn: '2026-11-01' }, 'en-US')) as { status: 'ok'; challengeId: string; invitePath: string };
+    const token = made.invitePath.split('/').pop()!;
+    const d = await db();
+    expect(await joinChallenge(d, token, { uid: 'friend-uid', name: 'Friend' })).toBe('ok');
+
+    let view = await accountOverview(d, owner.session, null, new Date('2026-11-10T12:00:00Z'));
+    expect(view.challenges).toHaveLength(1);
+    expect(view.challenges[0]).toMatchObject({ owner: true, inviteToken: token, participants: [{ name: 'Lead' }, { name: 'Friend' }] });
+
+    // The friend sees the challenge too, without the link.
+    const friendView = await accountOverview(d, { uid: 'friend-uid', email: null, admin: false, issuedAt: 0 }, null);
+    expect(friendView.challenges[0]).toMatchObject({ owner: false, inviteToken: null });
+
+    // Someone else cannot withdraw it.
+    const stranger = await member('Stranger');
+    state.cookie = stranger.cookie;
+    expect(await revokeInvitesAction(made.challengeId)).toEqual({ status: 'not-found' });
+    expect((await viewInvite(d, token)).status).toBe('ok');
+
+    state.cookie = owner.cookie;
+    expect(await revokeInvitesAction(made.challengeId)).toEqual({ status: 'ok' });
+    expect((await viewInvite(d, token)).status).toBe('revoked');
+    view = await accountOverview(d, owner.session, null);
+    expect(view.challenges[0]!.inviteToken).toBeNull();
+
+    expect(await renewInviteAction(made.challengeId)).toEqual({ status: 'ok' });
+    view = await accountOverview(d, owner.session, null);
+    const fresh = view.challenges[0]!.inviteToken!;
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(fresh).not.toBe(token);
+    expect((await viewInvite(d, fresh)).status).toBe('ok');
+  });
+
+  it('progress counts from the certificate date; empty lists for a new member; the newsletter in one click each way', async () => {
+    const m = await member('Fresh');
+    const d = await db();
+    const empty = await accountOverview(d, m.session, null);
+    expect(empty).toMatchObject({ progress: { status: 'no-quit-date' }, tests: [], motivations: [], certificates: [], challenges: [], newsletter: null });
+
+    state.cookie = m.cookie;
+    await createCertificateAction({ name: 'Fresh', since: '2026-11-01', milestone: '1-week', showDays: true }, 'en-US');
+    const later = await accountOverview(d, m.session, { price: 10, size: 20 }, new Date('2026-11-11T09:00:00Z'));
+    expect(later.progress).toMatchObject({ status: 'smoke-free', days: 10, source: 'certificate', cigarettes: null, missing: ['cigarettes'] });
+
+    expect(await subscribeNewsletterAction('de-DE')).toEqual({ status: 'ok' });
+    expect((await accountOverview(d, m.session, null)).newsletter).toEqual({ status: 'pending', locale: 'de-DE' });
+    const mails = await d.select().from(schema.outbox).where(eq(schema.outbox.to, m.email.toLowerCase()));
+    expect(mails.map((x) => x.template)).toEqual(['subscribe-verify']);
+    expect(await unsubscribeNewsletterAction()).toEqual({ status: 'ok' });
+    expect((await accountOverview(d, m.session, null)).newsletter).toEqual({ status: 'unsubscribed', locale: 'de-DE' });
+  });
+});
