@@ -3,6 +3,8 @@ import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
 import { env } from '@/lib/env';
 import { routeRedirect } from '@/lib/routing/rules';
+import { MOBILE_HOST_REDIRECT } from '@/lib/routing/mobile-host';
+import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { guardedArea, guardRedirect } from '@/lib/routing/guard';
 import { decodePath, notFoundPath, unroutablePath } from '@/lib/routing/path';
 import { SESSION_COOKIE, verifySession } from '@/lib/auth/session';
@@ -39,8 +41,17 @@ export default async function proxy(request: NextRequest) {
     { siteUrl: e.SITE_URL, mobileHost: e.MOBILE_HOST },
   );
   if (decision) {
+    // Next.js turns a redirect from here to its own origin into a relative `Location: /`, which on
+    // the mobile sub-host would lead back to the sub-host: that redirect comes from a route handler.
+    if (decision.rule === 'mobile-host') return NextResponse.rewrite(new URL(MOBILE_HOST_REDIRECT, request.url));
     const target = /^https?:\/\//.test(decision.location) ? decision.location : new URL(decision.location, request.url);
-    return NextResponse.redirect(target, decision.status);
+    const response = NextResponse.redirect(target, decision.status);
+    if (decision.rememberLocale) {
+      const { name, ...cookie } = LOCALE_COOKIE;
+      response.cookies.set(name, decision.rememberLocale, cookie);
+      response.headers.set('Cache-Control', 'private, no-store');
+    }
+    return response;
   }
 
   const editorial = await redirectFor(path);

@@ -4,6 +4,34 @@ import { median } from './measure.mjs';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 export const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
+/**
+ * The pages Lighthouse measures: home and help in every language (lib/routing/pathnames.ts has the
+ * help page's slugs; a unit test keeps this list equal to it).
+ */
+export const LIGHTHOUSE_PATHS = [
+  ['', '/help'],
+  ['/de', '/hilfe'],
+  ['/fr', '/aide'],
+  ['/nl', '/hulp'],
+  ['/es', '/ayuda'],
+  ['/ru', encodeURI('/помощь')],
+  ['/it', '/aiuto'],
+  ['/pt', '/ajuda'],
+  ['/pl', '/pomoc'],
+].flatMap(([prefix, help]) => [prefix || '/', prefix + help]);
+
+/** The page's largest contentful paint: which element it was (a selector and its text) and when. */
+function largestPaint(lhr) {
+  const item = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+  const node = item?.items?.[0]?.node ?? item?.node;
+  return {
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    lcpElement: node ? `${node.selector ?? ''} ${JSON.stringify((node.snippet ?? '').slice(0, 80))}`.trim() : undefined,
+    /** Whether the cookie banner was the largest paint (it must never be: issue #15). */
+    lcpIsBanner: Boolean(node?.selector?.includes('#cc-main') || node?.path?.includes('cc-main') || /\bcm__/.test(node?.selector ?? '')),
+  };
+}
+
 /** Lighthouse's default (mobile) config, `lighthouseRuns` times per page, interleaved; medians per category. */
 export async function lighthouseScores(paths, { site, runs: lighthouseRuns, chromium }) {
   const { default: lighthouse } = await import('lighthouse');
@@ -36,9 +64,10 @@ export async function lighthouseScores(paths, { site, runs: lighthouseRuns, chro
           ]),
         );
         const fatal = lhr.runtimeError?.code;
-        runs[path].push({ scores, failing, fatal });
+        const lcp = largestPaint(lhr);
+        runs[path].push({ scores, failing, fatal, ...lcp });
         process.stdout.write(
-          `lighthouse ${i + 1}/${lighthouseRuns} ${path}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}${fatal ? ` (${fatal})` : ''}\n`,
+          `lighthouse ${i + 1}/${lighthouseRuns} ${decodeURI(path)}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}, LCP ${lcp.lcpMs} ms ${lcp.lcpElement ?? ''}${fatal ? ` (${fatal})` : ''}\n`,
         );
       }
     }
@@ -51,6 +80,27 @@ export async function lighthouseScores(paths, { site, runs: lighthouseRuns, chro
     // Failing audits of the run with the median performance score, for the categories under target.
     const mid = [...list].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(list.length / 2)];
     const failing = Object.fromEntries(CATEGORIES.filter((c) => scores[c] < TARGETS[c]).map((c) => [c, mid.failing[c]]));
-    return { path, runs: list.length, scores, allRuns: list.map((r) => r.scores), failing };
+    return {
+      path: decodeURI(path),
+      runs: list.length,
+      scores,
+      allRuns: list.map((r) => r.scores),
+      failing,
+      lcpElement: mid.lcpElement,
+      lcpMs: median(list.map((r) => r.lcpMs)),
+      lcpIsBanner: list.some((r) => r.lcpIsBanner),
+    };
   });
+}
+
+// `node bench/lighthouse.mjs <site> [runs]`: Lighthouse alone against a running Exhale (e.g. one
+// started by scripts/local.mjs), every page of LIGHTHOUSE_PATHS; prints a table and the JSON.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const site = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
+  const runs = Number(process.argv[3] ?? 1);
+  const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const results = await lighthouseScores(LIGHTHOUSE_PATHS, { site, runs, chromium });
+  console.table(results.map((r) => ({ path: r.path, ...r.scores, lcpMs: r.lcpMs, banner: r.lcpIsBanner ? 'LCP!' : '' })));
+  for (const r of results) console.log(`${r.path}: LCP ${r.lcpElement ?? '?'}`);
+  console.log(JSON.stringify(results, null, 2));
 }

@@ -21,7 +21,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, buildIfMissing, embeddedEnv, root, startChild, startNext, waitForUrl } from '../scripts/serve.mjs';
 import { adminTimes, seed } from './admin.mjs';
-import { CATEGORIES, lighthouseScores, TARGETS } from './lighthouse.mjs';
+import { CATEGORIES, LIGHTHOUSE_PATHS, lighthouseScores, TARGETS } from './lighthouse.mjs';
 import { jsBytes, latencyDelta, load as loadFor, median } from './measure.mjs';
 
 const env = embeddedEnv();
@@ -128,9 +128,9 @@ async function main() {
 
   let lighthouse = [];
   if (lighthouseRuns > 0) {
-    phase(`lighthouse (${lighthouseRuns} runs × 2 pages, mobile)`);
+    phase(`lighthouse (${lighthouseRuns} runs × ${LIGHTHOUSE_PATHS.length} pages: home and help in every language, mobile)`);
     try {
-      lighthouse = await lighthouseScores(['/', '/help'], { site, runs: lighthouseRuns, chromium });
+      lighthouse = await lighthouseScores(LIGHTHOUSE_PATHS, { site, runs: lighthouseRuns, chromium });
     } catch (e) {
       console.log(`[bench] lighthouse failed: ${e.message}`);
       lighthouse = [{ error: e.message }];
@@ -217,7 +217,9 @@ async function main() {
   console.log('proxy.ts added latency (in-process):', proxy);
   if (lighthouse.some((l) => l.scores)) {
     console.log(`\nlighthouse, mobile (median of ${lighthouseRuns} runs)`);
-    console.table(lighthouse.filter((l) => l.scores).map((l) => ({ path: l.path, ...l.scores })));
+    console.table(
+      lighthouse.filter((l) => l.scores).map((l) => ({ path: l.path, ...l.scores, 'LCP ms': l.lcpMs, 'LCP is the banner': l.lcpIsBanner ? 'yes' : '' })),
+    );
     for (const l of lighthouse.filter((x) => x.scores))
       for (const [c, ids] of Object.entries(l.failing)) console.log(`  ${l.path} ${c} under target, failing audits: ${ids.join(', ') || '–'}`);
   }

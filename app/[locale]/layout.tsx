@@ -10,6 +10,7 @@ import { MountWatch } from '@/components/layout/MountWatch';
 import { BuildWatch } from '@/components/layout/BuildWatch';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { Consent } from '@/components/consent/Consent';
+import { fontVariables } from '@/styles/fonts';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -35,7 +36,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
   const messages = await getMessages();
   return (
-    <html lang={locale}>
+    <html lang={locale} className={fontVariables}>
       <body>
         <NextIntlClientProvider locale={locale} messages={pickClientMessages(messages as never)}>
           <AuthProvider>{children}</AuthProvider>

@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { NewsletterSlot } from '@/components/newsletter/NewsletterSlot';
 import { NavLink } from './NavLink';
+import { LogoMark } from './Logo';
 import { CookieSettings } from '@/components/consent/Consent';
 
 export async function SiteFooter() {
@@ -34,7 +35,10 @@ export async function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <p className="muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p className="footer-brand">
+          <LogoMark />
+          <span>{t('footer.copyright', { year: new Date().getFullYear() })}</span>
+        </p>
       </div>
     </footer>
   );

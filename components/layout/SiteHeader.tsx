@@ -2,43 +2,75 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { NavLink } from './NavLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { LogoMark } from './Logo';
+import { HeaderDisclosures } from './HeaderDisclosures';
 import { AccountMenu } from '@/components/auth/AccountMenu';
 
+/**
+ * The site's header: the brand, the main navigation and the language chooser. On laptops the
+ * navigation is one line beside the brand; on phones and tablets it sits behind a menu button (a
+ * <details> disclosure: it works without JavaScript). Only one of the two is ever displayed.
+ */
 export async function SiteHeader() {
   const t = await getTranslations('Common');
+  const items = (
+    <ul>
+      <li>
+        <NavLink href="/quit-smoking">{t('nav.quitSmoking')}</NavLink>
+      </li>
+      <li>
+        <NavLink href="/survey/test">{t('nav.test')}</NavLink>
+      </li>
+      <li>
+        <NavLink href="/survey/motivation">{t('nav.motivation')}</NavLink>
+      </li>
+      <li>
+        <NavLink href="/help">{t('nav.help')}</NavLink>
+      </li>
+      <li>
+        <NavLink href="/install">{t('nav.install')}</NavLink>
+      </li>
+      <li>
+        <AccountMenu />
+      </li>
+    </ul>
+  );
   return (
     <header className="site-header">
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
       <div className="container header-row">
-        <Link href="/" className="brand">
-          {t('siteName')}
-        </Link>
-        <nav aria-label={t('mainNav')} className="main-nav">
-          <ul>
-            <li>
-              <NavLink href="/quit-smoking">{t('nav.quitSmoking')}</NavLink>
-            </li>
-            <li>
-              <NavLink href="/survey/test">{t('nav.test')}</NavLink>
-            </li>
-            <li>
-              <NavLink href="/survey/motivation">{t('nav.motivation')}</NavLink>
-            </li>
-            <li>
-              <NavLink href="/help">{t('nav.help')}</NavLink>
-            </li>
-            <li>
-              <NavLink href="/install">{t('nav.install')}</NavLink>
-            </li>
-            <li>
-              <AccountMenu />
-            </li>
-          </ul>
+        <BrandLink name={t('siteName')} />
+        <nav aria-label={t('mainNav')} className="main-nav nav-wide">
+          {items}
         </nav>
-        <LanguageSwitcher />
+        <div className="header-tools">
+          <LanguageSwitcher />
+          <details className="disclosure menu" data-disclosure="menu">
+            <summary className="menu-button">
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span>{t('header.menu')}</span>
+            </summary>
+            <nav aria-label={t('mainNav')} className="main-nav disclosure-panel menu-panel">
+              {items}
+            </nav>
+          </details>
+        </div>
       </div>
+      <HeaderDisclosures />
     </header>
+  );
+}
+
+/** The logo and the wordmark, linking home. */
+export function BrandLink({ name }: { name: string }) {
+  return (
+    <Link href="/" className="brand">
+      <LogoMark />
+      <span>{name}</span>
+    </Link>
   );
 }

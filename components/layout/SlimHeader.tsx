@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { HeaderDisclosures } from './HeaderDisclosures';
+import { BrandLink } from './SiteHeader';
 
-/** Brand and language switcher only: the certificate and template layouts. */
+/** Brand and language chooser only: the certificate and template layouts. */
 export async function SlimHeader() {
   const t = await getTranslations('Common');
   return (
@@ -11,11 +12,12 @@ export async function SlimHeader() {
         {t('skipToContent')}
       </a>
       <div className="container header-row">
-        <Link href="/" className="brand">
-          {t('siteName')}
-        </Link>
-        <LanguageSwitcher />
+        <BrandLink name={t('siteName')} />
+        <div className="header-tools">
+          <LanguageSwitcher />
+        </div>
       </div>
+      <HeaderDisclosures />
     </header>
   );
 }

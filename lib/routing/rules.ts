@@ -24,7 +24,9 @@ export interface RuleConfig {
 export interface RedirectDecision {
   location: string;
   status: 307 | 308;
-  rule: 'mobile-host' | 'en-prefix' | 'legacy-root' | 'privacy' | 'translated-slug' | 'trailing-slash';
+  rule: 'mobile-host' | 'en-prefix' | 'en-choice' | 'legacy-root' | 'privacy' | 'translated-slug' | 'trailing-slash';
+  /** The language to remember in the NEXT_LOCALE cookie: the visitor chose it explicitly. */
+  rememberLocale?: Locale;
 }
 
 const prefixToLocale = new Map<string, Locale>(locales.filter((l) => localePrefixes[l] !== '').map((l) => [localePrefixes[l].slice(1), l]));
@@ -82,6 +84,11 @@ export function routeRedirect(input: RuleInput, config: RuleConfig): RedirectDec
   const en = /^\/en(?:-us)?(?=\/|$)/i.exec(pathname);
   if (en) {
     const rest = pathname.slice(en[0].length).replace(/\/+$/, '');
+    // `/en-US…` exactly is what the language chooser's English links carry: an explicit choice of
+    // English, remembered in the language cookie (else the unprefixed page would send a visitor
+    // whose cookie names another language straight back to it). Temporary, so that a browser
+    // never replays it from its cache without the cookie.
+    if (en[0] === '/en-US') return { location: (rest || '/') + search, status: 307, rule: 'en-choice', rememberLocale: 'en-US' };
     return { location: (rest || '/') + search, status: 308, rule: 'en-prefix' };
   }
 

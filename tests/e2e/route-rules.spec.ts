@@ -39,15 +39,30 @@ test('following a rule lands on a page that answers 200', async ({ page }) => {
 test('the mobile sub-host sends every path but the root to the main site root', async ({ request, baseURL }) => {
   const res = await request.get('/help', { headers: { host: 'm.localhost' }, maxRedirects: 0 });
   expect(res.status()).toBe(307);
-  // Next.js writes a redirect to its own origin as a relative Location; locally SITE_URL is that
-  // origin. In production SITE_URL differs from the bound origin and the Location stays absolute
-  // (the unit tests of lib/routing/rules.ts check the absolute URL).
-  const origin = baseURL ?? 'http://localhost';
-  expect(new URL(res.headers()['location'] ?? '', origin).toString()).toBe(new URL('/', origin).toString());
+  // An absolute Location to the main site (SITE_URL is the test server's address): a relative `/`
+  // would keep the browser on the sub-host.
+  expect(res.headers()['location']).toBe(new URL('/', baseURL).toString());
+  const post = await request.post('/de/hilfe', { headers: { host: 'm.localhost' }, maxRedirects: 0 });
+  expect(post.status()).toBe(307);
+  expect(post.headers()['location']).toBe(new URL('/', baseURL).toString());
   const root = await request.get('/', { headers: { host: 'm.localhost' }, maxRedirects: 0 });
   expect(root.status()).toBe(200);
   const file = await request.get('/robots.txt', { headers: { host: 'm.localhost' }, maxRedirects: 0 });
   expect(file.status()).toBe(307);
+});
+
+test('/en-US… (the English links of the language chooser) remembers English, temporarily and uncached', async ({ request }) => {
+  const res = await request.get('/en-US/help?x=1', { headers: { cookie: 'NEXT_LOCALE=de-DE' }, maxRedirects: 0 });
+  expect(res.status()).toBe(307);
+  expect(res.headers()['location']).toMatch(/^(http:\/\/[^/]+)?\/help\?x=1$/);
+  expect(res.headers()['cache-control']).toContain('no-store');
+  const cookie = res.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')?.value ?? '';
+  expect(cookie).toMatch(/^NEXT_LOCALE=en-US;/);
+  expect(cookie).toMatch(/Max-Age=31536000/i);
+  expect(cookie).toMatch(/SameSite=lax/i);
+  // With that cookie, the English page stays English.
+  const page = await request.get('/help', { headers: { cookie: 'NEXT_LOCALE=en-US' }, maxRedirects: 0 });
+  expect(page.status()).toBe(200);
 });
 
 test('files of the site are still served as they are, not as pages', async ({ request }) => {

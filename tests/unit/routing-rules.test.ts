@@ -67,6 +67,20 @@ describe('route rules of spec §2', () => {
     expect(go('/friend-invite/1')?.status).toBe(307);
   });
 
+  describe("an explicit choice of English (the language chooser's /en-US links)", () => {
+    it('goes to the unprefixed page temporarily and remembers English in the language cookie', () => {
+      expect(go('/en-US/help')).toEqual({ location: '/help', status: 307, rule: 'en-choice', rememberLocale: 'en-US' });
+      expect(go('/en-US')).toEqual({ location: '/', status: 307, rule: 'en-choice', rememberLocale: 'en-US' });
+      expect(go('/en-US/posts/abc/', '?ref=1')).toEqual({ location: '/posts/abc?ref=1', status: 307, rule: 'en-choice', rememberLocale: 'en-US' });
+    });
+    it('the other /en forms stay permanent redirects that set nothing', () => {
+      for (const path of ['/en/help', '/en-us/help', '/EN-US/help', '/en']) {
+        expect(go(path)?.status, path).toBe(308);
+        expect(go(path)?.rememberLocale, path).toBeUndefined();
+      }
+    });
+  });
+
   describe('mobile sub-host', () => {
     it.each([['/help'], ['/de/hilfe'], ['/admin'], ['/en']])('%s on the mobile host → the main site root', (pathname) => {
       const d = routeRedirect({ pathname, search: '?a=1', host: 'm.localhost:3000' }, config);

@@ -1,0 +1,58 @@
+import localFont from 'next/font/local';
+
+/*
+ * The brand font, Nunito Sans (variable weight 200–1000), self-hosted from the Fontsource package
+ * in node_modules: next/font copies the files into the build (/_next/static/media), nothing comes
+ * from a font CDN. Three faces, each limited by unicode-range to its characters (Fontsource's
+ * ranges), so a page downloads only what its text needs; only Latin is preloaded. The Latin face
+ * carries next/font's metric-adjusted Arial fallback (size-adjust, ascent/descent overrides), which
+ * also stands in for Latin Extended and Cyrillic while those load: no layout shift.
+ * styles/tokens.css stacks them as --font: ext, cyrillic, latin (+ fallback), system.
+ */
+export const nunitoLatin = localFont({
+  src: '../node_modules/@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2',
+  weight: '200 1000',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-nunito',
+  adjustFontFallback: 'Arial',
+  preload: true,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+    },
+  ],
+});
+
+export const nunitoLatinExt = localFont({
+  src: '../node_modules/@fontsource-variable/nunito-sans/files/nunito-sans-latin-ext-wght-normal.woff2',
+  weight: '200 1000',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-nunito-ext',
+  adjustFontFallback: false,
+  preload: false,
+  declarations: [
+    {
+      prop: 'unicode-range',
+      value:
+        'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+    },
+  ],
+});
+
+export const nunitoCyrillic = localFont({
+  src: '../node_modules/@fontsource-variable/nunito-sans/files/nunito-sans-cyrillic-wght-normal.woff2',
+  weight: '200 1000',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-nunito-cyrillic',
+  adjustFontFallback: false,
+  preload: false,
+  declarations: [{ prop: 'unicode-range', value: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116' }],
+});
+
+/** The classes that define the three font variables; on <html>. */
+export const fontVariables = [nunitoLatin.variable, nunitoLatinExt.variable, nunitoCyrillic.variable].join(' ');
