@@ -8,13 +8,16 @@ import type { BlockProps, PageBlok } from './types';
 export function Page({ blok, locale }: BlockProps<PageBlok>) {
   return (
     <div className="container page block-page" {...storyblokEditable(blok)}>
-      <header className="page-hero">
-        <div>
-          {blok.title ? <h1>{blok.title}</h1> : null}
-          <RichText doc={blok.intro} locale={locale} className="lead rich-text" />
-        </div>
-        {blok.image?.filename ? <Picture asset={blok.image} priority /> : null}
-      </header>
+      {/* A hero block first in the body brings its own heading: the page's title then names it only for search engines. */}
+      {blok.body?.[0]?.component === 'hero' ? null : (
+        <header className="page-hero">
+          <div>
+            {blok.title ? <h1>{blok.title}</h1> : null}
+            <RichText doc={blok.intro} locale={locale} className="lead rich-text" />
+          </div>
+          {blok.image?.filename ? <Picture asset={blok.image} priority /> : null}
+        </header>
+      )}
       <Blocks bloks={blok.body} locale={locale} />
     </div>
   );

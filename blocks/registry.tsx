@@ -4,8 +4,13 @@ import { allMessages } from '@/lib/i18n/all-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { Feature } from './Feature';
 import { Grid } from './Grid';
+import { Hero } from './Hero';
 import { Page } from './Page';
+import { PostList } from './PostList';
+import { Quitlines } from './Quitlines';
+import { SavingsBlock } from './SavingsBlock';
 import { Teaser } from './Teaser';
+import { Timeline } from './Timeline';
 import type { Blok, BlockProps } from './types';
 
 /** Every CMS block the site renders, by its Storyblok component name. */
@@ -14,6 +19,11 @@ export const blockRegistry: Record<string, ComponentType<BlockProps<never>>> = {
   grid: Grid,
   feature: Feature,
   teaser: Teaser,
+  hero: Hero,
+  timeline: Timeline,
+  savings: SavingsBlock,
+  post_list: PostList,
+  quitlines: Quitlines,
 };
 
 /** A block nobody registered: visible to editors, logged with its name, harmless to visitors. */

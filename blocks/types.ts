@@ -48,3 +48,41 @@ export interface PageBlok extends Blok {
   image?: Asset;
   body?: Blok[];
 }
+
+export interface HeroBlok extends Blok {
+  headline?: string;
+  text?: string;
+  primary_label?: string;
+  primary_link?: Multilink;
+  secondary_label?: string;
+  secondary_link?: Multilink;
+  image?: Asset;
+}
+
+export interface TimelineItemBlok extends Blok {
+  time?: string;
+  text?: string;
+}
+
+export interface TimelineBlok extends Blok {
+  headline?: string;
+  intro?: string;
+  items?: TimelineItemBlok[];
+  source_label?: string;
+  source_link?: Multilink;
+}
+
+export interface SavingsBlok extends Blok {
+  headline?: string;
+  intro?: string;
+}
+
+export interface PostListBlok extends Blok {
+  headline?: string;
+  count?: number | string;
+}
+
+export interface QuitlinesBlok extends Blok {
+  headline?: string;
+  intro?: string;
+}

@@ -1,5 +1,5 @@
 import { localePrefixes, type Locale } from '@/lib/i18n/locales';
-import { localizedPathname, type AppPathname } from '@/lib/routing/pathnames';
+import { localizedPathname, routeTable, type AppPathname } from '@/lib/routing/pathnames';
 
 /** Story full slugs that are pages of the site, and their internal pathnames. */
 export const storyPages: Record<string, AppPathname> = {
@@ -43,6 +43,18 @@ export interface Multilink {
   story?: { full_slug?: string };
 }
 
+/**
+ * A site path an editor typed (`/survey/test`, `/savings?x=1#y`) in the visitor's language: a route of
+ * the route table gets the locale's prefix and translated slug; anything else stays as typed.
+ */
+export function localizeSitePath(url: string, locale: Locale): string {
+  const m = /^([^?#]*)(.*)$/.exec(url)!;
+  const path = m[1]!.replace(/\/+$/, '') || '/';
+  if (!(path in routeTable) || path.includes('[')) return url;
+  const slug = localizedPathname(path as AppPathname, locale);
+  return (slug === '/' ? localePrefixes[locale] || '/' : localePrefixes[locale] + slug) + m[2];
+}
+
 /** Resolves a Storyblok multilink to an href: url, story (localized), asset, email. */
 export function linkHref(link: Multilink | undefined | null, locale: Locale): string | null {
   if (!link) return null;
@@ -60,7 +72,8 @@ export function linkHref(link: Multilink | undefined | null, locale: Locale): st
     case 'asset':
     case 'url': {
       const url = link.url || link.cached_url || '';
-      if (/^https?:\/\//i.test(url) || url.startsWith('/')) return url + anchor;
+      if (/^https?:\/\//i.test(url)) return url + anchor;
+      if (url.startsWith('/')) return localizeSitePath(url, locale) + anchor;
       return null;
     }
     default:

@@ -57,7 +57,7 @@ test('sitemap lists every content page and post in every locale; robots names it
   ]) {
     expect(xml).toContain(`<loc>${encodeURI(loc)}</loc>`);
   }
-  expect([...xml.matchAll(/<loc>/g)]).toHaveLength(9 * 9);
+  expect([...xml.matchAll(/<loc>/g)]).toHaveLength(10 * 9); // 7 content pages and 3 posts
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });

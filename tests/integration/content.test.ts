@@ -27,7 +27,7 @@ describe('storyblok-js-client over the embedded content source', () => {
 
   it('cdn/stories with starts_with, per_page, page and by_uuids, with total and per-page headers', async () => {
     const first = await client.get('cdn/stories', { version: 'published', starts_with: 'posts/', per_page: 1, page: 1 });
-    expect(first.total).toBe(2);
+    expect(first.total).toBe(3);
     expect(first.perPage).toBe(1);
     expect(first.data.stories).toHaveLength(1);
     const second = await client.get('cdn/stories', { version: 'published', starts_with: 'posts/', per_page: 1, page: 2 });
@@ -37,16 +37,16 @@ describe('storyblok-js-client over the embedded content source', () => {
   });
 
   it('resolve_relations puts the related story into the teaser; resolve_links=url resolves story links', async () => {
-    const { data } = await client.get('cdn/stories/home', { version: 'published', resolve_relations: 'teaser.story', resolve_links: 'url' });
-    const json = JSON.stringify(data.story.content);
-    const teasers = data.story.content.body
-      .flatMap((b: { columns?: unknown[] }) => b.columns ?? [])
-      .filter((b: { component: string }) => b.component === 'teaser');
+    const { data } = await client.get('cdn/stories/posts/slip', { version: 'published', resolve_relations: 'teaser.story', resolve_links: 'url' });
+    const teasers = data.story.content.body.filter((b: { component: string }) => b.component === 'teaser');
     expect(teasers.length).toBeGreaterThan(0);
     for (const t of teasers) expect(t.story).toMatchObject({ full_slug: expect.stringMatching(/^posts\//), content: expect.any(Object) });
-    expect(json).toContain('"linktype":"story"');
-    const ready = data.story.content.body.find((b: { cta_link?: { linktype?: string } }) => b.cta_link?.linktype === 'story');
+    const home = (await client.get('cdn/stories/home', { version: 'published', resolve_links: 'url' })).data.story.content;
+    expect(JSON.stringify(home)).toContain('"linktype":"story"');
+    const ready = home.body.find((b: { cta_link?: { linktype?: string } }) => b.cta_link?.linktype === 'story');
     expect(ready.cta_link.story).toMatchObject({ full_slug: 'install' });
+    const hero = home.body.find((b: { component: string }) => b.component === 'hero');
+    expect(hero.secondary_link.story).toMatchObject({ full_slug: 'install' });
   });
 
   it('cdn/spaces/me gives the cache version; a missing story rejects with 404', async () => {
@@ -110,7 +110,7 @@ describe('a content endpoint over HTTP (STORYBLOK_API_URL)', () => {
     const remote = await overHttp.get('cdn/stories/help', params);
     expect(remote.data.story).toEqual((await local.get('cdn/stories/help', params)).data.story);
     const page = await overHttp.get('cdn/stories', { version: 'draft', starts_with: 'posts/', per_page: 1, page: 1 });
-    expect(page.total).toBe(2);
+    expect(page.total).toBe(3);
     await expect(overHttp.get('cdn/stories/no-such-story', { version: 'draft' })).rejects.toMatchObject({ status: 404 });
 
     await server.close();

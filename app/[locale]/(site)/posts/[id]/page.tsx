@@ -5,7 +5,8 @@ import { routing } from '@/lib/i18n/routing';
 import { pageLocale } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
 import { allPostSlugs } from '@/lib/content/stories';
-import { CmsPage, cmsMetadata } from '@/components/content/CmsPage';
+import { cmsMetadata } from '@/components/content/CmsPage';
+import { PostPage } from '@/components/magazine/PostPage';
 
 type Params = { params: Promise<{ locale: string; id: string }> };
 
@@ -23,5 +24,5 @@ export default async function Page({ params }: Params) {
   const locale = await pageLocale(params);
   const { id } = await params;
   if (!isValidId(id)) notFound();
-  return <CmsPage slug={`posts/${id}`} locale={locale} />;
+  return <PostPage slug={`posts/${id}`} locale={locale} />;
 }
