@@ -13,6 +13,14 @@ import { CredentialsView, ProvidersView, type AuthKind } from './CredentialsView
 /** When this page last forwarded a signed-in visitor (a loop breaker, see below). */
 const FORWARDED_KEY = 'exhale.auth.forwarded';
 
+const decode = (path: string) => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
 const load = () => import('./AuthScreen').then((m) => m.AuthScreen);
 /** Password reset and sign-in links, "forgot password" and "email me a sign-in link" need the real screen at once. */
 const needsScreen = () => new URLSearchParams(window.location.search).has('mode');
@@ -27,17 +35,19 @@ export function AuthSlot({ kind }: { kind: AuthKind }) {
   const locale = useLocale() as Locale;
   useEffect(() => {
     if (needsScreen() || !Cookies.get(SESSION_HINT_COOKIE)) return;
-    // Sent back here right after a forward: the server no longer accepts the session (expired,
-    // revoked, account gone), so the hint is stale. Drop it and let the visitor sign in.
-    const last = Number(sessionStorage.getItem(FORWARDED_KEY) ?? 0);
-    if (Date.now() - last < 10_000) {
+    const target =
+      safeRedirect(new URLSearchParams(window.location.search).get('redirect')) ?? `${localePrefixes[locale]}${localizedPathname('/account', locale)}`;
+    // Sent straight back here from the page this screen just forwarded to: the server no longer
+    // accepts the session (expired, revoked, account gone), so the hint is stale. Drop it and let
+    // the visitor sign in.
+    const [at, last] = (sessionStorage.getItem(FORWARDED_KEY) ?? '').split(' ');
+    if (Date.now() - Number(at) < 10_000 && last && decode(last) === decode(target)) {
       sessionStorage.removeItem(FORWARDED_KEY);
       Cookies.remove(SESSION_HINT_COOKIE, { path: '/' });
       return;
     }
-    sessionStorage.setItem(FORWARDED_KEY, String(Date.now()));
-    const target = safeRedirect(new URLSearchParams(window.location.search).get('redirect'));
-    window.location.replace(target ?? `${localePrefixes[locale]}${localizedPathname('/account', locale)}`);
+    sessionStorage.setItem(FORWARDED_KEY, `${Date.now()} ${target}`);
+    window.location.replace(target);
   }, [locale]);
   const { Loaded, start, region, form, upgrade } = useDeferredForm(load, { idleMs: 1500, eager: needsScreen });
   if (Loaded) return <Loaded kind={kind} start={start} />;

@@ -11,7 +11,8 @@ import type { Milestone } from './schema';
 /**
  * The self-hosted font of the share image: Noto Sans (Fontsource, OFL) from node_modules, its Latin,
  * Latin Extended and Cyrillic subsets, so every letter of the 9 languages (and names typed in them)
- * is drawn without any request to the internet. Read once per process.
+ * is drawn without any request to the internet (each subset its own family, all listed, so every
+ * glyph is found in one of them). Read once per process.
  */
 const SUBSETS = ['latin', 'latin-ext', 'cyrillic'] as const;
 let fonts: Promise<Array<{ name: string; data: ArrayBuffer; weight: 400 | 700; style: 'normal' }>> | null = null;
@@ -22,7 +23,7 @@ function loadFonts() {
         const file = join(process.cwd(), 'node_modules/@fontsource/noto-sans/files', `noto-sans-${subset}-${weight}-normal.woff`);
         const buffer = await readFile(file);
         return {
-          name: 'Noto Sans',
+          name: `Noto Sans ${subset}`,
           data: buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer,
           weight,
           style: 'normal' as const,
@@ -56,7 +57,7 @@ export async function certificateImage(cert: { name: string; since: string; mile
         background: '#f8faf9',
         color: '#14201d',
         border: '24px solid #0f766e',
-        fontFamily: 'Noto Sans',
+        fontFamily: SUBSETS.map((subset) => `"Noto Sans ${subset}"`).join(', '),
         padding: 48,
       }}
     >

@@ -1,0 +1,168 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { uniqueEmail, urlFor } from './helpers';
+import { expectAccessible } from './axe';
+
+// The member's space (/account) in Chromium against the real server, Auth emulator and PGlite: a new
+// member makes a certificate and a challenge on the web, a friend joins through the invitation link.
+
+/** Registers a new account on /register (with `redirect`), and returns its email; the page follows the redirect. */
+async function register(page: Page, redirect: string) {
+  const email = uniqueEmail('acct');
+  await page.goto(`/register?redirect=${encodeURIComponent(redirect)}`);
+  await page.locator('.auth-screen[data-ready]').waitFor();
+  await page.locator('main').getByLabel('Email address').fill(email);
+  await page.locator('main').getByLabel('Password', { exact: true }).fill('account-pass-1');
+  await page.locator('main').getByLabel('Repeat password').fill('account-pass-1');
+  await page
+    .locator('main')
+    .getByLabel(/I accept the terms of use/)
+    .check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  return email;
+}
+
+/** Types into a field reached by keyboard focus (no pointer). */
+async function typeInto(page: Page, label: string | RegExp, text: string) {
+  await page
+    .locator('main')
+    .getByLabel(label, { exact: typeof label === 'string' })
+    .focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(text);
+}
+
+async function friendJoins(browser: Browser, invitePath: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(invitePath);
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await page.locator('.auth-screen[data-ready]').waitFor();
+  const email = uniqueEmail('friend');
+  await page.locator('main').getByLabel('Email address').fill(email);
+  await page.locator('main').getByLabel('Password', { exact: true }).fill('friend-pass-1');
+  await page.locator('main').getByLabel('Repeat password').fill('friend-pass-1');
+  await page
+    .locator('main')
+    .getByLabel(/I accept the terms of use/)
+    .check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(new RegExp(`${invitePath}$`));
+  await page.getByRole('button', { name: 'Join the challenge' }).click();
+  await expect(page.getByRole('status')).toHaveText('You are taking part. Good luck!');
+  await context.close();
+  return email;
+}
+
+test('a new member makes a certificate and a challenge on /account, shares the invitation, and a friend joins', async ({ page, browser, context, baseURL }) => {
+  test.setTimeout(180_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const email = await register(page, '/account');
+  await expect(page).toHaveURL(/\/account$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Exhale');
+  // Empty states say what to do first.
+  await expect(page.getByText('No quit date yet.')).toBeVisible();
+  await expect(page.getByText('You are not in a challenge yet.')).toBeVisible();
+  await expect(page.getByText('No certificate yet.')).toBeVisible();
+  await expect(page.getByText('You do not receive the newsletter.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/api/me/export');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Exhale' })).toBeVisible();
+  await expectAccessible(page);
+
+  // A certificate, by keyboard only: a bad name is refused on blur, in words.
+  await typeInto(page, 'Name shown', ' ');
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('Name shown is required.')).toBeVisible();
+  await typeInto(page, 'Name shown', 'Robin Ková');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/certificate\/[A-Za-z0-9_-]{22}$/);
+  await expect(page.locator('.certificate-name')).toHaveText('Robin Ková');
+  await expect(page.locator('.certificate-milestone')).toHaveText('First smoke-free day');
+  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+  await expectAccessible(page);
+  const certificatePath = new URL(page.url()).pathname;
+  const image = await page.request.get(`/api/certificate-image/${certificatePath.split('/').pop()}?lang=ru-RU`);
+  expect(image.headers()['content-type']).toBe('image/png');
+
+  // A challenge, by keyboard only; the owner lands on its page with the counter and the link.
+  await page.goto('/account');
+  await typeInto(page, 'Length in days', '14');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/challenge-invite\/[A-Za-z0-9_-]{43}$/);
+  const invitePath = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your smoke-free challenge');
+  await expect(page.getByTestId('challenge-counter')).toHaveText('Day 1 of 14');
+  await expect(page.getByLabel('Invitation link')).toHaveValue(`${baseURL}${invitePath}`);
+  await expectAccessible(page);
+
+  // Both are listed on /account, with the invitation link to copy.
+  await page.goto('/account');
+  await expect(page.getByTestId('certificate')).toHaveCount(1);
+  await expect(page.getByTestId('certificate').getByRole('heading')).toHaveText('Robin Ková');
+  const challenge = page.getByTestId('challenge');
+  await expect(challenge).toHaveCount(1);
+  await expect(challenge.getByText('Day 1 of 14')).toBeVisible();
+  await expect(challenge.getByLabel('Invitation link')).toHaveValue(`${baseURL}${invitePath}`);
+  await challenge.getByRole('button', { name: 'Copy link' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(challenge.getByRole('status')).toHaveText('Link copied.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${invitePath}`);
+  // The progress counts from the certificate's date (today): day 0, and says what is missing.
+  await expect(page.getByTestId('progress')).toContainText('0 days smoke-free');
+  await expect(page.getByText('the dependence test asks for it')).toBeVisible();
+
+  // A friend joins through the copied link and appears as a participant.
+  const friend = await friendJoins(browser, invitePath);
+  await page.reload();
+  await expect(challenge.getByText('2 participants')).toBeVisible();
+  await expect(challenge.getByRole('listitem')).toHaveText([email.split('@')[0]!, friend.split('@')[0]!]);
+  await expectAccessible(page);
+
+  // German and Russian.
+  await page.goto(urlFor('/account', 'de-DE'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mein Exhale');
+  await expect(page.getByTestId('challenge').getByText('Tag 1 von 14')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto(urlFor('/account', 'ru-RU'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мой Exhale');
+  await expect(page.getByTestId('challenge').getByText('День 1 из 14')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('г..');
+  await expectAccessible(page);
+  await page.goto(`/ru${invitePath}`);
+  await expect(page.locator('main')).not.toContainText('г..');
+  await page.goto(`/ru${certificatePath}`);
+  await expect(page.locator('.certificate-since')).not.toContainText('г..');
+});
+
+test('a visitor with the session cookie but empty storage is signed in everywhere; /login forwards; signing out says so at home', async ({ page, browser }) => {
+  test.slow();
+  await register(page, '/account');
+  await expect(page).toHaveURL(/\/account$/, { timeout: 15_000 });
+  const cookies = (await page.context().cookies()).filter((c) => c.name === 'token' || c.name === 'exhale_session');
+  expect(cookies.map((c) => c.name).sort()).toEqual(['exhale_session', 'token']);
+  expect(cookies.find((c) => c.name === 'exhale_session')!.httpOnly).toBe(false);
+  expect(cookies.find((c) => c.name === 'token')!.httpOnly).toBe(true);
+
+  // A fresh browser with only the cookies: no localStorage, no Firebase state.
+  const fresh = await browser.newContext();
+  await fresh.addCookies(cookies);
+  const other = await fresh.newPage();
+  await other.goto('/de/hilfe');
+  const nav = other.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(nav.getByRole('link', { name: 'Mein Exhale' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
+  expect(await other.evaluate(() => localStorage.getItem('exhale.auth'))).toBeNull();
+
+  // /login forwards at once: to `redirect`, or to the member's space.
+  await other.goto('/de/login');
+  await expect(other).toHaveURL(/\/de\/mein-exhale$/);
+  await other.goto('/login?redirect=%2Fde%2Fhilfe');
+  await expect(other).toHaveURL(/\/de\/hilfe$/);
+
+  // Signing out lands on the home page in the visitor's language and says so.
+  await nav.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(other).toHaveURL(/\/de$/);
+  await expect(other.getByRole('status').filter({ hasText: 'Du bist abgemeldet.' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Anmelden' })).toBeVisible();
+  expect((await fresh.cookies()).filter((c) => c.name === 'token' || c.name === 'exhale_session')).toEqual([]);
+  await fresh.close();
+});
