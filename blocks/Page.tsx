@@ -5,7 +5,7 @@ import { RichText } from './RichText';
 import type { BlockProps, PageBlok } from './types';
 
 /** Page: the story's root block: title, intro, hero image and body blocks. */
-export function Page({ blok, locale }: BlockProps<PageBlok>) {
+export function Page({ blok, locale, extra }: BlockProps<PageBlok>) {
   return (
     <div className="container page block-page" {...storyblokEditable(blok)}>
       {/* A hero block first in the body brings its own heading: the page's title then names it only for search engines. */}
@@ -18,7 +18,7 @@ export function Page({ blok, locale }: BlockProps<PageBlok>) {
           {blok.image?.filename ? <Picture asset={blok.image} priority /> : null}
         </header>
       )}
-      <Blocks bloks={blok.body} locale={locale} />
+      <Blocks bloks={blok.body} locale={locale} extra={extra} />
     </div>
   );
 }

@@ -8,7 +8,6 @@ import { Hero } from './Hero';
 import { Page } from './Page';
 import { PostList } from './PostList';
 import { Quitlines } from './Quitlines';
-import { SavingsBlock } from './SavingsBlock';
 import { Teaser } from './Teaser';
 import { Timeline } from './Timeline';
 import type { Blok, BlockProps } from './types';
@@ -21,7 +20,6 @@ export const blockRegistry: Record<string, ComponentType<BlockProps<never>>> = {
   teaser: Teaser,
   hero: Hero,
   timeline: Timeline,
-  savings: SavingsBlock,
   post_list: PostList,
   quitlines: Quitlines,
 };
@@ -37,18 +35,24 @@ export function Placeholder({ blok, locale }: { blok: Blok; locale: Locale }) {
   );
 }
 
-export function Block({ blok, locale }: { blok: Blok; locale: Locale }) {
-  const Component = blockRegistry[blok.component] as ComponentType<BlockProps> | undefined;
+/**
+ * Blocks only one page renders (the home page's savings calculator): registered by that page, so their
+ * client JavaScript ships with it alone, not with every CMS page.
+ */
+export type ExtraBlocks = Record<string, ComponentType<BlockProps<never>>>;
+
+export function Block({ blok, locale, extra }: { blok: Blok; locale: Locale; extra?: ExtraBlocks }) {
+  const Component = (extra?.[blok.component] ?? blockRegistry[blok.component]) as ComponentType<BlockProps> | undefined;
   if (!Component) return <Placeholder blok={blok} locale={locale} />;
-  return <Component blok={blok} locale={locale} />;
+  return <Component blok={blok} locale={locale} extra={extra} />;
 }
 
-export function Blocks({ bloks, locale }: { bloks?: Blok[]; locale: Locale }) {
+export function Blocks({ bloks, locale, extra }: { bloks?: Blok[]; locale: Locale; extra?: ExtraBlocks }) {
   if (!Array.isArray(bloks)) return null;
   return (
     <>
       {bloks.map((b) => (
-        <Block key={b._uid} blok={b} locale={locale} />
+        <Block key={b._uid} blok={b} locale={locale} extra={extra} />
       ))}
     </>
   );

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Multilink } from '@/lib/content/links';
 
@@ -17,6 +18,8 @@ export interface Asset {
 export interface BlockProps<T extends Blok = Blok> {
   blok: T;
   locale: Locale;
+  /** Blocks a page registers for itself (blocks/registry.tsx ExtraBlocks), passed down to nested blocks. */
+  extra?: Record<string, ComponentType<BlockProps<never>>>;
 }
 
 export interface FeatureBlok extends Blok {

@@ -2,18 +2,18 @@ import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { getStory } from '@/lib/content/stories';
-import { Block } from '@/blocks/registry';
+import { Block, type ExtraBlocks } from '@/blocks/registry';
 import type { Blok } from '@/blocks/types';
 import { PreviewBridge } from './PreviewBridge';
 
 /** A page whose content editors publish: the story in the visitor's language, draft in preview. */
-export async function CmsPage({ slug, locale }: { slug: string; locale: Locale }) {
+export async function CmsPage({ slug, locale, extra }: { slug: string; locale: Locale; extra?: ExtraBlocks }) {
   const draft = (await draftMode()).isEnabled;
   const story = await getStory(slug, locale, draft);
   if (!story) notFound();
   return (
     <>
-      <Block blok={story.content as unknown as Blok} locale={locale} />
+      <Block blok={story.content as unknown as Blok} locale={locale} extra={extra} />
       {draft ? <PreviewBridge storyId={story.id} /> : null}
     </>
   );

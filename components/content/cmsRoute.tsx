@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/lib/i18n/routing';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
+import type { ExtraBlocks } from '@/blocks/registry';
 import { CmsPage, cmsMetadata } from './CmsPage';
 
-/** The page module of a CMS story: its metadata (SEO) and the page itself. */
-export function cmsRoute(slug: string) {
+/** The page module of a CMS story: its metadata (SEO) and the page itself; `extra`: blocks only this page renders. */
+export function cmsRoute(slug: string, extra?: ExtraBlocks) {
   async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const { locale } = await params;
     if (!hasLocale(routing.locales, locale)) return {};
@@ -13,7 +14,7 @@ export function cmsRoute(slug: string) {
   }
   async function Page({ params }: LocaleParams) {
     const locale = await pageLocale(params);
-    return <CmsPage slug={slug} locale={locale} />;
+    return <CmsPage slug={slug} locale={locale} extra={extra} />;
   }
   return { generateMetadata, Page };
 }

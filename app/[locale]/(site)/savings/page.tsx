@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, pageMetadata } from '@/lib/i18n/page';
+import { localizeSitePath } from '@/lib/content/links';
 import { currencies, defaultCurrency, savingsFromForm, type Currency } from '@/lib/savings';
 import { Savings } from '@/components/home/Savings';
 
@@ -11,6 +12,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 export default async function SavingsPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Pages.savings' });
+  const next = await getTranslations({ locale, namespace: 'Pages.surveyTest' });
   const q = await searchParams;
   const one = (k: string) => (typeof q[k] === 'string' ? (q[k] as string).slice(0, 40) : undefined);
   const submitted = one('perDay') !== undefined || one('price') !== undefined;
@@ -22,6 +24,11 @@ export default async function SavingsPage({ params, searchParams }: Props) {
       <h1>{t('title')}</h1>
       <p className="lead">{t('purpose')}</p>
       <Savings locale={locale} values={values} result={result} />
+      <p className="actions" style={{ marginTop: '2rem' }}>
+        <a className="button button-primary" href={localizeSitePath('/survey/test', locale)}>
+          {next('title')}
+        </a>
+      </p>
     </div>
   );
 }
