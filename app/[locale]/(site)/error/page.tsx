@@ -19,9 +19,12 @@ export default async function ErrorRoute({ params, searchParams }: LocaleParams 
       <p className="lead" role="alert">
         {key ? t(`messages.${key}`) : raw || t('messages.unknown')}
       </p>
-      <p>
-        <Link href="/" className="button">
+      <p className="actions">
+        <Link href="/" className="button button-primary">
           {t('backHome')}
+        </Link>
+        <Link href="/help" className="button">
+          {t('help')}
         </Link>
       </p>
     </div>

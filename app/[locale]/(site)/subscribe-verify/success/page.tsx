@@ -1,9 +1,31 @@
-import { InfoPage } from '@/components/layout/InfoPage';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 
 export const generateMetadata = pageMetadata('subscribeVerifySuccess');
 
+/** After the confirmation link: the subscription is confirmed, and what to do until the first email. */
 export default async function Page({ params }: LocaleParams) {
   await pageLocale(params);
-  return <InfoPage page="subscribeVerifySuccess" />;
+  const t = await getTranslations('Pages.subscribeVerifySuccess');
+  return (
+    <div className="container page page-narrow">
+      <h1>{t('title')}</h1>
+      <p className="lead" role="status">
+        {t('purpose')}
+      </p>
+      <p>{t('next')}</p>
+      <p className="actions">
+        <Link href="/survey/test" className="button button-primary">
+          {t('test')}
+        </Link>
+        <Link href="/quit-smoking" className="button">
+          {t('plan')}
+        </Link>
+        <Link href="/" className="button">
+          {t('home')}
+        </Link>
+      </p>
+    </div>
+  );
 }

@@ -9,9 +9,12 @@ export default async function NotFound() {
     <div className="container page page-narrow" data-variant="not-found">
       <h1>{t('invalidLinkTitle')}</h1>
       <p className="lead">{t('invalidLinkText')}</p>
-      <p>
-        <Link href="/" className="button">
+      <p className="actions">
+        <Link href="/" className="button button-primary">
           {errors('backHome')}
+        </Link>
+        <Link href="/help" className="button">
+          {errors('help')}
         </Link>
       </p>
     </div>
