@@ -62,7 +62,7 @@ export function consentConfig(
     manageScriptTags: false,
     cookie: { name: CONSENT_COOKIE, sameSite: 'Lax', secure, path: '/' },
     guiOptions: {
-      consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true },
+      consentModal: { layout: 'box inline', position: 'bottom right', equalWeightButtons: true },
       preferencesModal: { layout: 'box', equalWeightButtons: true },
     },
     categories: {

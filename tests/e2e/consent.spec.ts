@@ -151,7 +151,8 @@ test('by keyboard alone: preferences reopened from the footer, analytics chosen,
 test('the banner follows the language switcher (a client-side navigation) and still works', async ({ page }) => {
   await page.goto('/help');
   await expect(page.getByRole('dialog', { name: 'Cookie consent' })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'PL' }).click();
+  await page.locator('header details.lang-menu > summary').click();
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Polski' }).click();
   await expect(page).toHaveURL(/\/pl\/pomoc$/);
   const banner = page.getByRole('dialog', { name: 'Zgoda na pliki cookie' });
   await expect(banner).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { firstVisit } from './consent-state';
 
 // The design system on phones and laptops (issue #15): the header, the menu, the language chooser,
 // the brand font, the footer. Several languages, the longest labels included.
@@ -188,7 +189,7 @@ test('on a laptop the navigation fits one line in every language, the longest in
 test('the footer sits at the bottom of a short page', async ({ page }) => {
   // A screen taller than any of these pages.
   await page.setViewportSize({ width: 1280, height: 3000 });
-  for (const path of ['/login', '/de/hilfe', '/ru']) {
+  for (const path of ['/login', '/de/hilfe', '/ru/login']) {
     await page.goto(path);
     const footer = (await page.locator('footer.site-footer').boundingBox())!;
     expect(Math.round(footer.y + footer.height), path).toBe(3000);
@@ -209,6 +210,7 @@ test('the favicon set and the web manifest carry the brand', async ({ request })
 });
 
 test('axe finds nothing with the menu and the language chooser open, on a phone and a laptop', async ({ page }) => {
+  test.slow();
   await page.setViewportSize(PHONE);
   for (const path of ['/', '/de/hilfe', '/ru']) {
     await page.goto(path);
@@ -221,4 +223,37 @@ test('axe finds nothing with the menu and the language chooser open, on a phone 
   await page.goto('/pt');
   await languageButton(page).click();
   await expectAccessible(page, '/pt (laptop, languages open)');
+});
+
+test.describe('on a first visit', () => {
+  test.use({ storageState: firstVisit });
+
+  test('the cookie banner is never the largest contentful paint of the home or help page, in any language', async ({ page }) => {
+    test.slow();
+    // Lighthouse's phone (Moto G Power) screen.
+    await page.setViewportSize({ width: 412, height: 823 });
+    for (const [home] of HOMES) {
+      const help = `${home === '/' ? '' : home}${{ '/': '/help', '/de': '/hilfe', '/fr': '/aide', '/nl': '/hulp', '/es': '/ayuda', '/ru': '/помощь', '/it': '/aiuto', '/pt': '/ajuda', '/pl': '/pomoc' }[home]}`;
+      for (const path of [home, help]) {
+        await page.goto(path);
+        await expect(page.locator('#cc-main .cm'), path).toBeVisible({ timeout: 15_000 });
+        const largest = await page.evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              // Two frames after the banner shows: its paint has been recorded.
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  new PerformanceObserver((list) => {
+                    const entry = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+                    const el = entry?.element;
+                    resolve(!el ? 'none' : el.closest('#cc-main') ? `the banner (${el.className})` : `${el.tagName.toLowerCase()}.${el.className}`);
+                  }).observe({ type: 'largest-contentful-paint', buffered: true }),
+                ),
+              );
+            }),
+        );
+        expect(largest, path).not.toMatch(/^the banner/);
+      }
+    }
+  });
 });
