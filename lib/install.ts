@@ -1,8 +1,27 @@
-/** Where the apps are. */
-export const STORES = {
-  ios: 'https://apps.apple.com/app/exhale/id0000000000',
-  android: 'https://play.google.com/store/apps/details?id=example.exhale',
-} as const;
+/**
+ * Where the apps are: editors set the store addresses in the `go-links` datasource (entry `app`:
+ * `ios=<App Store URL> android=<Google Play URL> other=/install`). Only a real store page counts;
+ * without one the install page says the app is coming instead of linking nowhere.
+ */
+export type Store = 'ios' | 'android';
+
+const APP_STORE = /^https:\/\/apps\.apple\.com\/(?:[a-z]{2}\/)?app\/(?:[^/?#\s]+\/)?id(\d{6,})(?:[?#]\S*)?$/;
+const GOOGLE_PLAY = /^https:\/\/play\.google\.com\/store\/apps\/details\?id=([A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)+)(?:&\S*)?$/;
+
+/**
+ * The address if it is an app's page in that store, else null: an App Store page with a numeric id
+ * (not the all-zero placeholder), or a Google Play details page with a package name (not the
+ * documentation namespace `example`, which Google Play refuses).
+ */
+export function storeUrl(store: Store, url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (store === 'ios') {
+    const id = APP_STORE.exec(url)?.[1];
+    return id && !/^0+$/.test(id) ? url : null;
+  }
+  const pkg = GOOGLE_PLAY.exec(url)?.[1];
+  return pkg && !/^(?:com\.)?example(?:\.|$)/i.test(pkg) ? url : null;
+}
 
 export type Device = 'ios' | 'android' | 'desktop';
 

@@ -187,19 +187,12 @@ test('go-links send each platform to its target and unknown ones are 404', async
   expect((await fetch(`${baseURL}/go/no-such-link`, { redirect: 'manual' })).status).toBe(404);
 });
 
-test("the install page puts the device's store first and shows desktops a QR code", async ({ browser }) => {
-  const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 15; Pixel 9) Mobile' });
-  const p = await phone.newPage();
-  await p.goto('/install');
-  await expect(p.locator('.store-badges')).toHaveAttribute('data-device', 'android');
-  await expect(p.locator('.store-badge').first()).toHaveAttribute('data-store', 'android');
-  await expect(p.locator('.qr')).toHaveCount(0);
-  await phone.close();
-  const desktop = await browser.newContext();
-  const d = await desktop.newPage();
-  await d.goto('/de/install');
-  await expect(d.locator('.store-badges')).toHaveAttribute('data-device', 'desktop');
-  await expect(d.locator('.qr svg')).toBeVisible();
-  await expect(d.locator('.qr figcaption')).toContainText('Scanne diesen Code');
-  await desktop.close();
+// The install page's badges (device order, QR code on desktops) appear once the go-link `app` names real
+// store pages (lib/install storeUrl, tests/unit/install-stores.test.ts); this build has none configured:
+// the page says the app is coming (tests/e2e/placeholders.spec.ts).
+test('the install page links to no store and shows no QR code while no store page is configured', async ({ page }) => {
+  await page.goto('/de/install');
+  await expect(page.locator('.store-badge')).toHaveCount(0);
+  await expect(page.locator('.qr')).toHaveCount(0);
+  await expect(page.locator('[data-state="coming"]')).toBeVisible();
 });
