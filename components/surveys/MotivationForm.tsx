@@ -2,15 +2,18 @@
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { afterPress, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { submitMotivationAction } from '@/lib/surveys/actions';
 import { MAX_QUIT_DATE_DAYS } from '@/lib/surveys/schema';
+import styles from './MotivationForm.module.css';
 
 type Option = { key: string; label: string };
 type Values = { readiness: string; confidence: string; reasons: string[]; interests: string[]; quitDate: string };
+type Ruler = 'readiness' | 'confidence';
+const STEPS = Array.from({ length: 11 }, (_, i) => String(i));
 
 /** Readiness and confidence rulers, reasons, interests and a quit date; then next steps. */
 export function MotivationForm({ reasons, interests }: { reasons: Option[]; interests: Option[] }) {
@@ -18,21 +21,59 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
   const f = useTranslations('Forms');
   const locale = useLocale();
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<{ reasons: string[]; quitDate: string } | null>(null);
+  const format = useFormatter();
   // Spec §5: messages on blur, for checkboxes as soon as they change.
   const form = useForm<Values>({
     mode: 'onBlur',
     reValidateMode: 'onBlur',
-    defaultValues: { readiness: '5', confidence: '5', reasons: [], interests: [], quitDate: '' },
+    defaultValues: { readiness: '', confidence: '', reasons: [], interests: [], quitDate: '' },
   });
   const { errors } = form.formState;
-  const today = new Date().toISOString().slice(0, 10);
-  const last = new Date(Date.now() + MAX_QUIT_DATE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const [{ today, last }] = useState(() => ({
+    today: new Date().toISOString().slice(0, 10),
+    last: new Date(Date.now() + MAX_QUIT_DATE_DAYS * 86_400_000).toISOString().slice(0, 10),
+  }));
   const quitDate = form.register('quitDate', {
     validate: (v) => !v || (v >= today && v <= last) || t('motivation.quitDateRange', { days: MAX_QUIT_DATE_DAYS }),
   });
-  const readiness = form.watch('readiness');
-  const confidence = form.watch('confidence');
+  // A 0–10 ruler as eleven radio buttons, labelled at both ends, with no answer until the visitor picks one.
+  const ruler = (name: Ruler) => {
+    const field = form.register(name, {
+      required: f('required', { name: t(`motivation.${name}Name`) }),
+      onChange: () => void form.trigger(name),
+    });
+    const error = errors[name]?.message;
+    return (
+      <fieldset className={`question ${styles.ruler}`} aria-describedby={error ? `${name}-error ${name}-hint` : `${name}-hint`} data-ruler={name}>
+        <legend>{t(`motivation.${name}`)}</legend>
+        <p id={`${name}-hint`} className="hint">
+          {t('motivation.rulerHint')}
+        </p>
+        <div className={styles.scale}>
+          <span className={styles.end} aria-hidden="true">
+            {t('motivation.rulerLow')}
+          </span>
+          <span className={styles.steps}>
+            {STEPS.map((v) => (
+              <label key={v} className={styles.step}>
+                <input type="radio" value={v} {...field} aria-invalid={error ? true : undefined} />
+                <span>{v}</span>
+              </label>
+            ))}
+          </span>
+          <span className={`${styles.end} ${styles.high}`} aria-hidden="true">
+            {t('motivation.rulerHigh')}
+          </span>
+        </div>
+        {error ? (
+          <p id={`${name}-error`} className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+    );
+  };
 
   const submit = useDebouncedSubmit(
     form.handleSubmit(
@@ -44,7 +85,7 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
             locale,
           );
           if (r.status === 'ok') {
-            setDone(true);
+            setDone({ reasons: v.reasons, quitDate: v.quitDate });
             window.scrollTo({ top: 0 });
           } else setError(f('incomplete'));
         } catch {
@@ -56,9 +97,22 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
   );
 
   if (done) {
+    const chosen = reasons.filter((r) => done.reasons.includes(r.key));
     return (
       <section className="survey-result" aria-live="polite">
         <h2>{t('motivation.thanksTitle')}</h2>
+        <p>{t('motivation.yourReasons')}</p>
+        <ul className={styles.reasons}>
+          {chosen.map((r) => (
+            <li key={r.key}>{r.label}</li>
+          ))}
+        </ul>
+        <p className={styles.date}>
+          {done.quitDate
+            ? t('motivation.yourDate', { date: format.dateTime(new Date(`${done.quitDate}T12:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' }) })
+            : t('motivation.noDate', { days: MAX_QUIT_DATE_DAYS })}
+        </p>
+        <h3>{t('motivation.whatNext')}</h3>
         <p>{t('motivation.thanksText')}</p>
         <ol>
           <li>{t('motivation.next1')}</li>
@@ -66,9 +120,18 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
           <li>{t('motivation.next3')}</li>
         </ol>
         <p className="muted">{t('savedNote')}</p>
-        <p>
+        <p className="actions">
           <Link className="button button-primary" href="/quit-smoking">
             {t('motivation.plan')}
+          </Link>
+          <Link className="button" href="/survey/test">
+            {t('motivation.takeTest')}
+          </Link>
+          <Link className="button" href="/install">
+            {t('motivation.getApp')}
+          </Link>
+          <Link className="button" href="/help">
+            {t('motivation.help')}
           </Link>
         </p>
       </section>
@@ -77,22 +140,8 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
 
   return (
     <form noValidate onSubmit={submit} className="form survey">
-      <div className="field">
-        <label htmlFor="readiness">{t('motivation.readiness')}</label>
-        <input id="readiness" type="range" min={0} max={10} step={1} aria-describedby="readiness-hint" {...form.register('readiness')} />
-        <output htmlFor="readiness">{readiness}</output>
-        <p id="readiness-hint" className="hint">
-          {t('motivation.rulerHint')}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor="confidence">{t('motivation.confidence')}</label>
-        <input id="confidence" type="range" min={0} max={10} step={1} aria-describedby="confidence-hint" {...form.register('confidence')} />
-        <output htmlFor="confidence">{confidence}</output>
-        <p id="confidence-hint" className="hint">
-          {t('motivation.rulerHint')}
-        </p>
-      </div>
+      {ruler('readiness')}
+      {ruler('confidence')}
       <fieldset className="question" aria-describedby={errors.reasons ? 'reasons-error' : undefined}>
         <legend>{t('motivation.reasons')}</legend>
         {reasons.map((r) => (

@@ -1,98 +1,162 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { FormAlert } from '@/components/forms/Field';
-import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
-import { QUESTIONS, type Band } from '@/lib/surveys/fagerstrom';
-import { submitTestAction } from '@/lib/surveys/actions';
+import { QUESTIONS } from '@/lib/surveys/fagerstrom';
+import { testFormAction } from '@/lib/surveys/actions';
+import styles from './TestForm.module.css';
 
-type Values = Record<string, string>;
+const LAST = QUESTIONS.length - 1;
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
-/** The six Fagerström questions as radio groups; the result explains the score and what helps. */
+/**
+ * The six Fagerström questions in one plain HTML form: without JavaScript all are shown and the form
+ * posts to its Server Action (the page comes back with the result). With JavaScript it shows one
+ * question per step with its progress ("3 of 6"), Back and Next; Enter on an answer goes on, and focus
+ * moves to the new question's heading.
+ */
 export function TestForm() {
   const t = useTranslations('Survey');
   const f = useTranslations('Forms');
   const locale = useLocale();
-  const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<{ score: number; band: Band } | null>(null);
-  const form = useForm<Values>({ mode: 'onChange' });
-  const { errors } = form.formState;
+  const [state, action, pending] = useActionState(testFormAction, null);
+  // Until hydrated (and in a browser without JavaScript) every question shows: the server's HTML.
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
+  const [current, setStep] = useState(0);
+  const [unanswered, setUnanswered] = useState<string | null>(null);
+  const [focusQuestion, setFocusQuestion] = useState(false);
+  const heading = useRef<Array<HTMLHeadingElement | null>>([]);
+  const step = hydrated ? current : null;
+  useEffect(() => {
+    if (focusQuestion) heading.current[current]?.focus();
+  }, [current, focusQuestion]);
+  // Unanswered questions the server named (a submit before every step was answered): back to the first.
+  const [handled, setHandled] = useState(state);
+  if (state !== handled) {
+    setHandled(state);
+    const first = state?.status === 'invalid' ? QUESTIONS.findIndex((q) => state.missing.includes(q.id)) : -1;
+    if (first >= 0) {
+      setStep(first);
+      setFocusQuestion(true);
+    }
+  }
 
-  const submit = useDebouncedSubmit(
-    form.handleSubmit(
-      async (values) => {
-        setError(null);
-        try {
-          const answers = QUESTIONS.map((q) => Number(values[q.id]));
-          const r = await submitTestAction(answers, locale);
-          if (r.status === 'ok') {
-            setResult({ score: r.score, band: r.band });
-            window.scrollTo({ top: 0 });
-          } else setError(f('incomplete'));
-        } catch {
-          setError(f('networkError'));
-        }
-      },
-      () => setError(f('incomplete')),
-    ),
-  );
+  const missing = new Set(unanswered ? [unanswered] : state?.status === 'invalid' ? state.missing : []);
+  const answers = state?.status === 'invalid' ? state.answers : [];
 
-  if (result) {
+  const answered = (form: HTMLFormElement, id: string) => new FormData(form).get(id) !== null;
+  const go = (to: number) => {
+    setFocusQuestion(true);
+    setUnanswered(null);
+    setStep(to);
+  };
+  const next = (form: HTMLFormElement) => {
+    if (step === null) return;
+    const id = QUESTIONS[step]!.id;
+    if (!answered(form, id)) {
+      setUnanswered(id);
+      return;
+    }
+    go(step + 1);
+  };
+  // A submit before the last question (e.g. implicit submission) moves on instead.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (step !== null && step < LAST) {
+      event.preventDefault();
+      next(event.currentTarget);
+    }
+  };
+  // Enter on an answer: the next question, or on the last one the result.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (step === null || event.key !== 'Enter' || target.type !== 'radio') return;
+    event.preventDefault();
+    if (step < LAST) next(event.currentTarget);
+    else event.currentTarget.requestSubmit();
+  };
+
+  if (state?.status === 'ok') {
     return (
       <section className="survey-result" aria-live="polite">
-        <h2>{t('test.resultTitle', { score: result.score })}</h2>
+        <h2>{t('test.resultTitle', { score: state.score })}</h2>
         <p className="score-meter" aria-hidden="true">
-          <span style={{ width: `${result.score * 10}%` }} />
+          <span style={{ width: `${state.score * 10}%` }} />
         </p>
-        <h3>{t(`test.bands.${result.band}.title`)}</h3>
-        <p>{t(`test.bands.${result.band}.text`)}</p>
+        <h3>{t(`test.bands.${state.band}.title`)}</h3>
+        <p>{t(`test.bands.${state.band}.text`)}</p>
         <p className="muted">{t('savedNote')}</p>
         <p className="actions">
           <Link className="button button-primary" href="/survey/motivation">
             {t('test.next')}
           </Link>{' '}
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              form.reset();
-              setResult(null);
-            }}
-          >
+          {/* A full page load: a fresh form, with or without JavaScript. */}
+          <a className="button" href="">
             {t('test.again')}
-          </button>
+          </a>
         </p>
       </section>
     );
   }
 
+  const stepping = step !== null;
   return (
-    <form noValidate onSubmit={submit} className="form survey">
+    <form action={action} onSubmit={onSubmit} onKeyDown={onKeyDown} className={`form survey ${styles.form}`} data-stepping={stepping || undefined}>
+      <input type="hidden" name="locale" value={locale} />
+      {stepping ? (
+        <p className={styles.progress} aria-live="polite" aria-atomic="true">
+          <span>{t('test.progress', { n: step + 1, total: QUESTIONS.length })}</span>
+          <span className={styles.bar} aria-hidden="true">
+            <span style={{ width: `${((step + 1) / QUESTIONS.length) * 100}%` }} />
+          </span>
+        </p>
+      ) : null}
       {QUESTIONS.map((q, i) => (
-        <fieldset key={q.id} className="question" aria-describedby={errors[q.id] ? `${q.id}-error` : undefined}>
+        <fieldset key={q.id} className="question" hidden={stepping && i !== step} aria-describedby={missing.has(q.id) ? `${q.id}-error` : undefined}>
           <legend>
-            {i + 1}. {t(`test.${q.id}.label`)}
+            <h2 className={styles.heading} tabIndex={-1} ref={(el) => void (heading.current[i] = el)}>
+              <span className={styles.count}>{t('test.progress', { n: i + 1, total: QUESTIONS.length })}</span> {t(`test.${q.id}.label`)}
+            </h2>
           </legend>
           {q.points.map((_, option) => (
             <label key={option} className="option">
-              <input type="radio" value={String(option)} {...form.register(q.id, { required: f('required', { name: t('test.answerName', { n: i + 1 }) }) })} />{' '}
+              <input
+                type="radio"
+                name={q.id}
+                value={String(option)}
+                defaultChecked={answers[i] === option}
+                onChange={() => unanswered === q.id && setUnanswered(null)}
+              />{' '}
               {t(`test.${q.id}.a${option}` as `test.q1.a0`)}
             </label>
           ))}
-          {errors[q.id]?.message ? (
+          {missing.has(q.id) ? (
             <p id={`${q.id}-error`} className="field-error">
-              {String(errors[q.id]?.message)}
+              {f('required', { name: t('test.answerName', { n: i + 1 }) })}
             </p>
           ) : null}
         </fieldset>
       ))}
-      <FormAlert message={error} />
-      <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? f('submitting') : t('test.submit')}
-      </button>
+      <FormAlert message={state?.status === 'invalid' && !unanswered ? f('incomplete') : null} />
+      <p className="actions">
+        {stepping && step > 0 ? (
+          <button type="button" className="button" onClick={() => go(step - 1)}>
+            {t('test.back')}
+          </button>
+        ) : null}
+        {stepping && step < LAST ? (
+          <button key="next" type="button" className="button button-primary" onClick={(e) => next(e.currentTarget.form!)}>
+            {t('test.nextQuestion')}
+          </button>
+        ) : (
+          <button key="submit" type="submit" className="button button-primary" disabled={pending}>
+            {pending ? f('submitting') : t('test.submit')}
+          </button>
+        )}
+      </p>
     </form>
   );
 }

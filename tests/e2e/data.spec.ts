@@ -67,15 +67,15 @@ test('what a visitor types into the footer form before its validation has loaded
 
 test('take the dependence test and see the score; unanswered questions are named', async ({ page }) => {
   await page.goto('/survey/test');
-  await page.getByRole('button', { name: 'Show my result' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.locator('#q1-error')).toHaveText('An answer to question 1 is required.');
-  const groups = page.locator('fieldset.question');
-  await groups.nth(0).getByLabel('Within 5 minutes').check(); // 3
-  await groups.nth(1).getByLabel('Yes').check(); // 1
-  await groups.nth(2).getByLabel('The first one in the morning').check(); // 1
-  await groups.nth(3).getByLabel('11 to 20').check(); // 1
-  await groups.nth(4).getByLabel('No').check(); // 0
-  await groups.nth(5).getByLabel('No').check(); // 0
+  const question = page.locator('fieldset.question:visible');
+  // One question per step: 3 + 1 + 1 + 1 + 0 + 0 points.
+  for (const answer of ['Within 5 minutes', 'Yes', 'The first one in the morning', '11 to 20', 'No']) {
+    await question.getByLabel(answer, { exact: true }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await question.getByLabel('No', { exact: true }).check();
   await page.getByRole('button', { name: 'Show my result' }).click();
   await expect(page.getByRole('heading', { name: 'Your result: 6 of 10 points' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'High dependence' })).toBeVisible();
@@ -85,6 +85,9 @@ test('the motivation survey in Polish: reasons from the database, saved with nex
   await page.goto('/pl/survey/motivation');
   await page.getByRole('button', { name: 'Zapisz moje odpowiedzi' }).click();
   await expect(page.locator('#reasons-error')).toHaveText('Pole Powód jest wymagane.');
+  await expect(page.locator('#readiness-error')).toHaveText('Pole Gotowość jest wymagane.');
+  await page.locator('[data-ruler="readiness"]').getByRole('radio', { name: '7', exact: true }).check();
+  await page.locator('[data-ruler="confidence"]').getByRole('radio', { name: '5', exact: true }).check();
   await page.getByLabel('Moje zdrowie').check();
   await expect(page.locator('#reasons-error')).toHaveCount(0); // checkboxes: checked again at once
   await page.getByLabel('Lepszy sen').check();

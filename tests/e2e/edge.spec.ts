@@ -104,6 +104,10 @@ const actions: Record<string, Who> = {
     who: 'anonymous',
     reason: 'the public dependence test: stores one validated answer set (anonymous when signed out); nothing is revalidated',
   },
+  'lib/surveys/actions.ts#testFormAction': {
+    who: 'anonymous',
+    reason: 'the dependence test as a plain form (works without JavaScript): stores one validated answer set like submitTestAction; nothing is revalidated',
+  },
   'lib/surveys/actions.ts#submitMotivationAction': {
     who: 'anonymous',
     reason: 'the motivation survey: stores one validated answer set (anonymous when signed out); nothing is revalidated',

@@ -531,6 +531,7 @@ describe('fuzz: no 5xx, nothing written, for bad input at every boundary', () =>
       setCampaignActiveAction: [{ id: fx.campaignId, active: false }],
       sendNewsletterAction: [{ subject: 'Hello', body: 'A newsletter body.\nWith lines.', locales: ['en-US'] }],
       submitTestAction: [[1, 0, 1, 2, 0, 1], 'en-US'],
+      testFormAction: [null, form({ q1: '1', q2: '0', q3: '1', q4: '2', q5: '0', q6: '1', locale: 'en-US' })],
       submitMotivationAction: [{ readiness: 5, confidence: 6, reasons: ['health'], interests: [], quitDate: null }, 'de-DE'],
       joinChallengeAction: [fx.inviteToken, `/de/challenge-invite/${fx.inviteToken}`],
       subscribeAction: [{ email: 'fuzz-sub@example.test', consent: true, locale: 'en-US' }],

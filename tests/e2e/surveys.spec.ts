@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+
+const answers = ['Within 5 minutes', 'Yes', 'The first one in the morning', '11 to 20', 'No', 'No']; // 3+1+1+1+0+0 = 6
+
+test('the dependence test steps one question at a time by keyboard, with progress and focus on the question', async ({ page }) => {
+  await page.goto('/survey/test');
+  const progress = page.locator('form.survey [aria-live="polite"]');
+  await expect(progress).toHaveText('Question 1 of 6');
+  await expect(page.locator('fieldset.question:visible')).toHaveCount(1);
+  // Next without an answer: the question says what is missing and stays.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('#q1-error')).toHaveText('An answer to question 1 is required.');
+  await expect(progress).toHaveText('Question 1 of 6');
+  await expectAccessible(page);
+
+  for (let i = 0; i < answers.length; i++) {
+    const question = page.locator('fieldset.question:visible');
+    await question.getByLabel(answers[i]!, { exact: true }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter'); // on to the next question; the last one submits
+    if (i < answers.length - 1) {
+      await expect(progress).toHaveText(`Question ${i + 2} of 6`);
+      await expect(page.locator('fieldset.question:visible h2')).toBeFocused();
+    }
+  }
+  await expect(page.getByRole('heading', { name: 'Your result: 6 of 10 points' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'High dependence' })).toBeVisible();
+});
+
+test('Back returns to the previous question with its answer kept', async ({ page }) => {
+  await page.goto('/de/survey/test');
+  await page.locator('fieldset.question:visible').getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByText('Frage 2 von 6', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page.locator('fieldset.question:visible').getByRole('radio').first()).toBeChecked();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the dependence test is one plain form: all questions, submitted normally, unanswered ones named', async ({ page }) => {
+    await page.goto('/survey/test');
+    const groups = page.locator('fieldset.question');
+    await expect(groups).toHaveCount(6);
+    for (let i = 0; i < 6; i++) await expect(groups.nth(i)).toBeVisible();
+    await groups.nth(0).getByLabel(answers[0]!, { exact: true }).check();
+    await page.getByRole('button', { name: 'Show my result' }).click();
+    await expect(page.locator('#q2-error')).toHaveText('An answer to question 2 is required.');
+    await expect(groups.nth(0).getByLabel(answers[0]!, { exact: true })).toBeChecked(); // kept
+    for (let i = 1; i < 6; i++) await groups.nth(i).getByLabel(answers[i]!, { exact: true }).check();
+    await page.getByRole('button', { name: 'Show my result' }).click();
+    await expect(page.getByRole('heading', { name: 'Your result: 6 of 10 points' })).toBeVisible();
+  });
+});
+
+test('the motivation rulers start unset, are labelled at both ends, and are required', async ({ page }) => {
+  await page.goto('/survey/motivation');
+  const readiness = page.locator('[data-ruler="readiness"]');
+  await expect(readiness.getByText('Not at all', { exact: true })).toBeVisible();
+  await expect(readiness.getByText('Completely', { exact: true })).toBeVisible();
+  await expect(page.locator('[data-ruler] input:checked')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save my answers' }).click();
+  await expect(page.locator('#readiness-error')).toHaveText('An answer on how ready you are is required.');
+  await expect(page.locator('#confidence-error')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the motivation result repeats the reasons and the quit date, with what to do next', async ({ page }) => {
+  await page.goto('/survey/motivation');
+  await page.locator('[data-ruler="readiness"]').getByRole('radio', { name: '8', exact: true }).check();
+  await page.locator('[data-ruler="confidence"]').getByRole('radio', { name: '6', exact: true }).check();
+  const reason = page.locator('fieldset.question').filter({ hasText: 'Why do you want to quit?' }).getByRole('checkbox').first();
+  const label = (await reason.locator('xpath=..').innerText()).trim();
+  await reason.check();
+  const day = new Date(Date.now() + 7 * 86_400_000);
+  await page.locator('#quitDate').fill(day.toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Save my answers' }).click();
+  const result = page.locator('.survey-result');
+  await expect(result.getByRole('listitem').filter({ hasText: label })).toBeVisible();
+  const shown = day.toLocaleDateString('en-US', { dateStyle: 'full', timeZone: 'UTC' });
+  await expect(result).toContainText(`Your quit date: ${shown}`);
+  await expect(result.getByRole('link', { name: 'Take the dependence test' })).toHaveAttribute('href', '/survey/test');
+  await expect(result.getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', '/install');
+  await expect(result.getByRole('link', { name: 'Get help' })).toHaveAttribute('href', '/help');
+});
