@@ -22,6 +22,10 @@ const nextConfig: NextConfig = {
   // Loaded from node_modules at run time: PGlite's WASM files, the pg driver, firebase-admin.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'firebase-admin'],
   images: { remotePatterns: [{ protocol: 'https', hostname: 'a.storyblok.com' }] },
+  // Addresses that match no route get app/global-not-found.tsx: the localized 404 in the site's layout,
+  // rendered on the server (a `notFound()` thrown while rendering only ever reaches the browser as an
+  // empty shell that JavaScript fills in: vercel/next.js#62228).
+  experimental: { globalNotFound: true },
 };
 
 export default function config(phase: string): NextConfig {

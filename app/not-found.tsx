@@ -1,6 +1,8 @@
 import './globals.css';
 
-// Requests that never reach a locale (rare: the proxy routes every page path into one).
+// A `notFound()` above the locale's layout (an unknown locale segment; the proxy routes every page path
+// into a known one). Built into every page as its fallback, so it stays static: unmatched addresses get
+// app/global-not-found.tsx.
 export default function GlobalNotFound() {
   return (
     <html lang="en-US">

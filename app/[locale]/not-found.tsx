@@ -1,21 +1,10 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
-import { CurrentPath } from '@/components/layout/CurrentPath';
+import { NotFoundContent } from '@/components/errors/NotFoundContent';
 
-export default async function NotFound() {
-  const t = await getTranslations('Errors');
+/** `notFound()` from a page of the template or certificate layout: the not-found content on its own. */
+export default function NotFound() {
   return (
-    <main id="main" className="container page error-page" data-variant="not-found">
-      <title>{t('notFoundTitle')}</title>
-      <h1>{t('notFoundTitle')}</h1>
-      <p>
-        {t('notFoundText')} <CurrentPath />
-      </p>
-      <p>
-        <Link href="/" className="button">
-          {t('backHome')}
-        </Link>
-      </p>
+    <main id="main">
+      <NotFoundContent />
     </main>
   );
 }

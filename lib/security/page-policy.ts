@@ -5,7 +5,7 @@ import { contentSecurityPolicy, previewHeaders, siteSecurityOptions } from './he
 
 /**
  * Which pages render per request (`ƒ` in `next build`'s route list) and so can carry a per-request
- * CSP nonce, with unknown paths (the not-found page, `[...rest]`): the routes marked `perRequest` in
+ * CSP nonce, with unknown paths (the not-found page, `/_not-found`: app/global-not-found.tsx): the routes marked `perRequest` in
  * the route table (lib/routing/pathnames). Every other page is generated at build (○ static, ●
  * SSG/ISR): its HTML is the same for everyone and keeps the static policy of next.config.ts. A page
  * wrongly marked would have its scripts blocked; one missing keeps the static policy. The e2e suite
@@ -36,7 +36,7 @@ export function routeOf(pathname: string): AppPathname | null {
   return fixed.get(rest) ?? patterns.find(([re]) => re.test(rest))?.[1] ?? null;
 }
 
-/** Unknown paths render the not-found page per request (the catch-all `[...rest]`, ƒ). */
+/** Unknown paths render the not-found page per request (`/_not-found`, app/global-not-found.tsx, ƒ). */
 export function rendersPerRequest(pathname: string): boolean {
   const route = routeOf(pathname);
   return route === null || perRequest.has(route);

@@ -160,9 +160,10 @@ test('the pages that get a nonce are exactly those the build renders per request
   const pages = Object.values(JSON.parse(readFileSync(`${dist}/app-path-routes-manifest.json`, 'utf8')) as Record<string, string>).filter((p) =>
     p.startsWith('/[locale]'),
   );
-  // Unknown paths: the catch-all not-found page.
-  expect(rendersPerRequest('/no/such/page')).toBe(perRequest('/[locale]/[...rest]'));
-  pages.splice(pages.indexOf('/[locale]/[...rest]'), 1);
+  // Unknown paths: Next's own not-found route (app/not-found.tsx); unknown admin paths: the admin catch-all.
+  expect(rendersPerRequest('/no/such/page')).toBe(perRequest('/_not-found'));
+  expect(rendersPerRequest('/admin/no/such/page')).toBe(perRequest('/[locale]/admin/[...rest]'));
+  pages.splice(pages.indexOf('/[locale]/admin/[...rest]'), 1);
   const internal = (page: string) => page.replace(/^\/\[locale\]/, '') || '/';
   expect(pages.map(internal).sort()).toEqual([...appPathnames].sort());
   for (const page of pages) {
@@ -199,10 +200,15 @@ test('prefers-reduced-motion: the animated cookie banner does not move', async (
 test('forms work by keyboard alone', async ({ page }) => {
   await page.goto('/survey/test');
   await page.locator('fieldset.question').first().locator('input').first().focus();
-  for (let q = 0; q < 6; q++) {
+  for (let q = 0; q < 5; q++) {
     await page.keyboard.press('Space'); // choose the focused option of this question
-    await page.keyboard.press('Tab'); // on to the next question (a radio group is one tab stop), then the button
+    await page.keyboard.press('Enter'); // on to the next question: its heading has the focus
+    await expect(page.locator('fieldset.question:visible h2')).toBeFocused();
+    await page.keyboard.press('Tab'); // into its answers (a radio group is one tab stop)
   }
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab'); // past the Back button to the submit button
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Show my result' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: /Your result: \d+ of 10 points/ })).toBeVisible();
