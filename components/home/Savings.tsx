@@ -3,7 +3,7 @@ import { allMessages } from '@/lib/i18n/all-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { localePrefixes } from '@/lib/i18n/locales';
 import { localizedPathname } from '@/lib/routing/pathnames';
-import { defaultCurrency, type SavingsResult } from '@/lib/savings';
+import { DEFAULT_PACK_SIZE, defaultCurrency, type SavingsResult } from '@/lib/savings';
 import { SavingsCalculator, type SavingsValues } from './SavingsCalculator';
 
 /** The savings page's path in a locale: where the calculator's plain form is sent without JavaScript. */
@@ -20,7 +20,7 @@ export function Savings({ locale, values, result }: { locale: Locale; values?: P
         values={{
           perDay: values?.perDay ?? '',
           price: values?.price ?? '',
-          packSize: values?.packSize ?? '',
+          packSize: values?.packSize || String(DEFAULT_PACK_SIZE),
           currency: values?.currency ?? defaultCurrency[locale],
         }}
         initial={initial}

@@ -6,7 +6,6 @@ import {
   checkSavings,
   computeSavings,
   currencies,
-  DEFAULT_PACK_SIZE,
   MINUTES_SOURCE_URL,
   SAVINGS_LIMITS,
   splitMinutes,
@@ -48,7 +47,7 @@ export function SavingsCalculator({ action, locale, values, initial }: { action:
   };
 
   const errors = outcome && 'errors' in outcome ? outcome.errors : {};
-  const field = (name: 'perDay' | 'price' | 'packSize', inputMode: 'numeric' | 'decimal', placeholder?: string) => {
+  const field = (name: 'perDay' | 'price' | 'packSize', inputMode: 'numeric' | 'decimal') => {
     const err = errors[name];
     return (
       <div className={styles.field}>
@@ -59,7 +58,6 @@ export function SavingsCalculator({ action, locale, values, initial }: { action:
           inputMode={inputMode}
           autoComplete="off"
           value={form[name] ?? ''}
-          placeholder={placeholder}
           onChange={set(name)}
           aria-invalid={err ? true : undefined}
           aria-describedby={err ? `${id}-${name}-error` : undefined}
@@ -123,7 +121,7 @@ export function SavingsCalculator({ action, locale, values, initial }: { action:
             </select>
           </div>
         </div>
-        {field('packSize', 'numeric', String(DEFAULT_PACK_SIZE))}
+        {field('packSize', 'numeric')}
         <p>
           <button type="submit" className="button">
             {t('submit')}

@@ -127,6 +127,7 @@ test('magazine cards on the home page have images, dates and reading times', asy
 });
 
 test('home, help and a post stay accessible on a phone', async ({ page }) => {
+  test.slow(); // five pages through axe-core
   for (const path of ['/', '/ru', '/help', '/pl/pomoc', '/posts/slip']) {
     await page.goto(path);
     await expectAccessible(page, path);
