@@ -1,23 +1,17 @@
-'use client';
-
-import { useLocale, useTranslations } from 'next-intl';
-import { useParams } from 'next/navigation';
-import { Link, usePathname } from '@/lib/i18n/navigation';
-import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localeNames, type Locale } from '@/lib/i18n/locales';
+import { LanguageLinks } from './LanguageLinks';
 
 /**
  * The language chooser: one disclosure listing the 9 languages by their own names, the current one
- * marked; each link leads to the same page in that language (translated slugs included). Works
- * without JavaScript (<details>); a link to another language is an explicit choice, which the
- * proxy remembers in the NEXT_LOCALE cookie (English too: its link carries the /en-US prefix).
+ * marked; each link leads to the same page in that language. Works without JavaScript (<details>);
+ * a link to another language is an explicit choice, which the proxy remembers in the NEXT_LOCALE
+ * cookie (English too: its link carries the /en-US prefix). Rendered on the server; only the list
+ * of links (LanguageLinks) needs the browser.
  */
-export function LanguageSwitcher() {
-  const t = useTranslations('Common');
-  const current = useLocale() as Locale;
-  const pathname = usePathname();
-  const params = useParams();
-  const routeParams = Object.fromEntries(Object.entries(params).filter(([k]) => k !== 'locale'));
-  const href = { pathname, params: routeParams } as unknown as string;
+export async function LanguageSwitcher() {
+  const t = await getTranslations('Common');
+  const current = (await getLocale()) as Locale;
   return (
     <details className="disclosure lang-menu" data-disclosure="language">
       <summary className="lang-button">
@@ -36,25 +30,7 @@ export function LanguageSwitcher() {
         </svg>
       </summary>
       <nav aria-label={t('language')} className="disclosure-panel lang-panel">
-        <ul>
-          {locales.map((locale) => (
-            <li key={locale}>
-              {locale === current ? (
-                <span className="current" aria-current="true" lang={locale}>
-                  {localeNames[locale]}
-                  <span className="visually-hidden"> ({t('languageCurrent', { name: localeNames[locale] })})</span>
-                  <svg className="check" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                    <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                </span>
-              ) : (
-                <Link href={href} locale={locale} hrefLang={locale} lang={locale} prefetch={false}>
-                  {localeNames[locale]}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ul>
+        <LanguageLinks current={current} currentLabel={t('languageCurrent', { name: localeNames[current] })} />
       </nav>
     </details>
   );
