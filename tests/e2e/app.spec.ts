@@ -170,7 +170,7 @@ test('the owner edits a certificate in the browser: bad input changes nothing, a
   await owner.close();
 });
 
-test('go-links send each platform to its target and unknown ones are 404', async ({ playwright, baseURL }) => {
+test('the app go-link sends every platform to the install page while no store page is configured; unknown ones are 404', async ({ playwright, baseURL }) => {
   const ua = {
     ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
     android: 'Mozilla/5.0 (Linux; Android 15)',
@@ -179,9 +179,10 @@ test('go-links send each platform to its target and unknown ones are 404', async
   for (const [platform, agent] of Object.entries(ua)) {
     const ctx = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'user-agent': agent } });
     const res = await ctx.get('/go/app', { maxRedirects: 0 });
+    // No store page is configured yet (content/datasources/go-links.json): every platform goes to /install,
+    // which says the app is coming. Per-platform targets: tests/unit/golinks.test.ts.
     expect(res.status(), platform).toBe(307);
-    const expected = { ios: 'https://apps.apple.com/', android: 'https://play.google.com/', other: '/install' }[platform]!;
-    expect(res.headers()['location'], platform).toContain(expected);
+    expect(new URL(res.headers()['location']!, baseURL).pathname, platform).toBe('/install');
     await ctx.dispose();
   }
   expect((await fetch(`${baseURL}/go/no-such-link`, { redirect: 'manual' })).status).toBe(404);
