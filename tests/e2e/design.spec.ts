@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { firstVisit } from './consent-state';
+import { idTokenFor, MEMBER } from './helpers';
 
 // The design system on phones and laptops (issue #15): the header, the menu, the language chooser,
 // the brand font, the footer. Several languages, the longest labels included.
@@ -183,6 +184,25 @@ test('on a laptop the navigation fits one line in every language, the longest in
     const box = (await header(page).boundingBox())!;
     expect(box.height, path).toBeLessThanOrEqual(80);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(LAPTOP.width);
+  }
+});
+
+test('signed in, the laptop navigation still fits one line, the longest languages included', async ({ page, baseURL }) => {
+  const res = await page.request.post('/api/session', {
+    headers: { Authorization: `Bearer ${await idTokenFor(MEMBER.email, MEMBER.password)}`, Origin: baseURL! },
+  });
+  expect(res.ok()).toBe(true);
+  await page.setViewportSize(LAPTOP);
+  for (const path of ['/ru', '/de', '/pt', '/pl', '/fr']) {
+    await page.goto(path);
+    const nav = header(page).locator('nav.nav-wide');
+    await expect(nav.locator('.account'), path).toBeVisible();
+    const tops = await nav.locator('a:visible, button:visible').evaluateAll((items) => items.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(tops.length, path).toBeGreaterThanOrEqual(7);
+    expect(Math.max(...tops) - Math.min(...tops), `${path}: ${tops.join(',')}`).toBeLessThanOrEqual(4);
+    const right = Math.max(...(await nav.locator('a:visible, button:visible').evaluateAll((items) => items.map((el) => el.getBoundingClientRect().right))));
+    const chooser = (await languageButton(page).boundingBox())!;
+    expect(right, path).toBeLessThanOrEqual(chooser.x);
   }
 });
 
