@@ -26,14 +26,18 @@ export async function AccountView({
   session,
   overview,
   pack,
+  packInvalid,
 }: {
   title: string;
   locale: Locale;
   session: Session;
   overview: Overview;
   pack: { price: number; size: number } | null;
+  /** The pack figures in the address did not parse. */
+  packInvalid: boolean;
 }) {
   const t = await getTranslations('Account');
+  const forms = await getTranslations('Forms');
   const c = await getTranslations('Certificate');
   const bands = await getTranslations('Survey.test.bands');
   const format = await getFormatter();
@@ -105,6 +109,11 @@ export async function AccountView({
             {p.missing.includes('price') || pack ? (
               <form method="get" className={styles.pack}>
                 {!pack ? <p className={styles.missing}>{t('progress.missingPrice')}</p> : null}
+                {packInvalid ? (
+                  <p role="alert" className="form-alert form-alert-error">
+                    {t('progress.packInvalid')}
+                  </p>
+                ) : null}
                 <div className={styles.row}>
                   <div className="field">
                     <label htmlFor="pack-price">{t('progress.packPrice', { currency })}</label>
@@ -298,6 +307,7 @@ export async function AccountView({
               failed={failed}
               signedOut={signedOut}
               done={t('newsletter.sent')}
+              limited={forms('tooManyRequests')}
               className="button button-primary"
             />
           </>

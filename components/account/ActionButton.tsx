@@ -15,6 +15,7 @@ export function ActionButton({
   failed,
   signedOut,
   done,
+  limited,
   className = 'button',
 }: {
   action: () => Promise<Result>;
@@ -22,6 +23,8 @@ export function ActionButton({
   failed: string;
   signedOut: string;
   done?: string;
+  /** Said when the action answers 'rate-limited' (default: `failed`). */
+  limited?: string;
   className?: string;
 }) {
   const router = useRouter();
@@ -39,7 +42,7 @@ export function ActionButton({
             if (r.status === 'ok') {
               setMessage(done ? { tone: 'success', text: done } : null);
               router.refresh();
-            } else setMessage({ tone: 'error', text: r.status === 'signed-out' ? signedOut : failed });
+            } else setMessage({ tone: 'error', text: r.status === 'signed-out' ? signedOut : r.status === 'rate-limited' ? (limited ?? failed) : failed });
           })
         }
       >

@@ -1,6 +1,8 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { db } from '@/lib/db';
+import { clientIp } from '@/lib/security/tokens';
 import { memberAction } from '@/lib/auth/member-action';
 import { subscribeMember, unsubscribeMember } from './index';
 import { newsletterSubscribeInput, newsletterUnsubscribeInput } from './schema';
@@ -9,7 +11,7 @@ import { newsletterSubscribeInput, newsletterUnsubscribeInput } from './schema';
 
 /** Subscribe the member's own address (double opt-in: a confirmation email goes out). */
 export const subscribeNewsletterAction = memberAction(newsletterSubscribeInput, async ([locale], { session }) => ({
-  status: await subscribeMember(await db(), session, locale),
+  status: await subscribeMember(await db(), session, locale, clientIp(await headers())),
 }));
 
 /** Unsubscribe the member's own address. */

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { memberCertificates } from '@/lib/certificates';
 import { memberChallenges } from '@/lib/challenges';
 import { subscribe } from '@/lib/newsletter';
+import { allowSubscribe } from '@/lib/newsletter/rate-limit';
 import { progress, type ProgressAnswers } from './progress';
 import { endSubscription, selectMotivations, selectSubscription, selectTests } from './queries';
 
@@ -41,9 +42,13 @@ export async function accountOverview(db: Db, session: Session, pack: ProgressAn
   };
 }
 
-/** One click on /account: the member's own address gets the double opt-in email (nothing changes for an active subscription). */
-export async function subscribeMember(db: Db, session: Session, locale: Locale): Promise<'ok' | 'no-email'> {
+/**
+ * One click on /account: the member's own address gets the double opt-in email (nothing changes for
+ * an active subscription). Limited like the footer form (per address and per client address).
+ */
+export async function subscribeMember(db: Db, session: Session, locale: Locale, ip: string): Promise<'ok' | 'no-email' | 'rate-limited'> {
   if (!session.email) return 'no-email';
+  if (!(await allowSubscribe(ip, session.email.toLowerCase()))) return 'rate-limited';
   await subscribe({ email: session.email.toLowerCase(), consent: true, locale }, { db, siteUrl: env().SITE_URL, mail: await mailDeps() });
   return 'ok';
 }

@@ -18,11 +18,13 @@ async function session(request: APIRequestContext, baseURL: string, who: { email
 
 const location = (res: { headers(): Record<string, string> }) => res.headers()['location'] ?? '';
 
-test('signed out: /admin, /de/admin/purchases and /data-deletion go to login with the path kept', async ({ request }) => {
+test('signed out: /admin, /de/admin/purchases, /data-deletion and /account go to login with the path kept', async ({ request }) => {
   for (const [path, login] of [
     ['/admin', '/login?redirect=%2Fadmin'],
     ['/de/admin/purchases', '/de/login?redirect=%2Fde%2Fadmin%2Fpurchases'],
     ['/data-deletion', '/login?redirect=%2Fdata-deletion'],
+    ['/account', '/login?redirect=%2Faccount'],
+    ['/de/mein-exhale', '/de/login?redirect=%2Fde%2Fmein-exhale'],
   ]) {
     const res = await request.get(path!, { maxRedirects: 0 });
     expect(res.status(), path).toBe(307);
@@ -68,6 +70,7 @@ test('a member is sent from /admin to "no admin rights"; an admin gets in', asyn
   expect(refused.status()).toBe(307);
   expect(location(refused)).toContain('/fr/error?message=no%20admin%20rights');
   expect((await member.get('/data-deletion', { maxRedirects: 0 })).status()).toBe(200);
+  expect((await member.get('/pl/moj-exhale', { maxRedirects: 0 })).status()).toBe(200);
   await member.dispose();
 
   const admin = await playwright.request.newContext({ baseURL: baseURL! });

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { memberPage } from '@/lib/auth/pages';
@@ -8,7 +9,11 @@ import { db } from '@/lib/db';
 import { accountOverview, packInput } from '@/lib/account';
 import { AccountView } from '@/components/account/AccountView';
 
-export const generateMetadata = pageMetadata('account');
+const metadata = pageMetadata('account');
+/** The translated title and description; a member's own page is never indexed. */
+export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
+  return { ...(await metadata(props)), robots: { index: false, follow: false } };
+}
 export const dynamic = 'force-dynamic';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -20,6 +25,7 @@ export default async function Page({ params, searchParams }: Props) {
   const price = searchParam(packInput.shape.price).parse(search.price);
   const size = searchParam(packInput.shape.size).parse(search.size);
   const pack = price !== undefined && size !== undefined ? { price, size } : null;
+  const packInvalid = !pack && (search.price !== undefined || search.size !== undefined);
   const overview = await accountOverview(await db(), session, pack);
   const page = await getTranslations('Pages.account');
   const messages = await getMessages();
@@ -27,7 +33,7 @@ export default async function Page({ params, searchParams }: Props) {
     <NextIntlClientProvider
       messages={{ Account: messages.Account, Certificate: messages.Certificate, Forms: messages.Forms, AdminUi: { range: messages.AdminUi.range } as never }}
     >
-      <AccountView title={page('title')} locale={locale} session={session} overview={overview} pack={pack} />
+      <AccountView title={page('title')} locale={locale} session={session} overview={overview} pack={pack} packInvalid={packInvalid} />
     </NextIntlClientProvider>
   );
 }
