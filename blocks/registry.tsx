@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { Feature } from './Feature';
 import { Grid } from './Grid';
 import { Hero } from './Hero';
+import { Operator } from './Operator';
 import { Page } from './Page';
 import { PostList } from './PostList';
 import { Quitlines } from './Quitlines';
@@ -22,6 +23,7 @@ export const blockRegistry: Record<string, ComponentType<BlockProps<never>>> = {
   timeline: Timeline,
   post_list: PostList,
   quitlines: Quitlines,
+  operator: Operator,
 };
 
 /** A block nobody registered: visible to editors, logged with its name, harmless to visitors. */

@@ -89,3 +89,9 @@ export interface QuitlinesBlok extends Blok {
   headline?: string;
   intro?: string;
 }
+
+export interface OperatorBlok extends Blok {
+  headline?: string;
+  /** Which facts to show (lib/legal OPERATOR_FACTS); none chosen means all. */
+  facts?: string[];
+}

@@ -76,6 +76,29 @@ const common = {
   TRUSTED_PROXY_HOPS: z.coerce.number().int('a whole number').min(0, 'at least 0').max(16, 'at most 16'),
   /** Embedded mode: the folder for local data (PGlite, emulator accounts, session key). Default .data */
   EXHALE_DATA_DIR: z.string().min(1),
+  /**
+   * Who operates the site, shown by the CMS block `operator` on the imprint and the privacy policy
+   * (lib/legal). Name, address and email are required in production; without them (embedded mode) the
+   * block says this is a local instance run for development and testing. Read at build time.
+   */
+  OPERATOR_NAME: z.string().trim().min(2).max(200).optional(),
+  /** Postal address, lines separated by a newline or a literal \n. */
+  OPERATOR_ADDRESS: z.string().trim().min(5).max(500).optional(),
+  OPERATOR_EMAIL: z.email().optional(),
+  /** Contact for data protection requests; defaults to OPERATOR_EMAIL. */
+  OPERATOR_PRIVACY_EMAIL: z.email().optional(),
+  /** Optional: a telephone number for the imprint. */
+  OPERATOR_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()/.-]{5,30}$/, 'a telephone number')
+    .optional(),
+  /** Optional: commercial register and number (e.g. "Amtsgericht Berlin, HRB 123456"). */
+  OPERATOR_REGISTER: z.string().trim().min(2).max(200).optional(),
+  /** Optional: VAT identification number. */
+  OPERATOR_VAT_ID: z.string().trim().min(4).max(40).optional(),
+  /** Optional: the person responsible for the content (name, and address lines); defaults to the operator. */
+  OPERATOR_CONTENT_RESPONSIBLE: z.string().trim().min(2).max(500).optional(),
 };
 
 const embeddedDefaults = {
@@ -118,6 +141,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   input.STORYBLOK_REGION ||= 'eu';
   input.TRUSTED_PROXY_HOPS ||= '0';
   input.MAIL_FROM ||= 'Exhale <hello@exhale.example>';
+  // An operator variable set but left empty counts as not set.
+  for (const k of Object.keys(input)) if (k.startsWith('OPERATOR_') && !input[k]?.trim()) delete input[k];
   const parsed = envSchema.safeParse(input);
   const extra: string[] = [];
   if (mode === 'production') {
@@ -126,6 +151,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     if (!input.STORYBLOK_TOKEN) extra.push('STORYBLOK_TOKEN is missing');
     if (!input.SMTP_URL) extra.push('SMTP_URL is missing');
     if (input.FIREBASE_AUTH_EMULATOR_HOST) extra.push('FIREBASE_AUTH_EMULATOR_HOST must not be set in production');
+    for (const name of ['OPERATOR_NAME', 'OPERATOR_ADDRESS', 'OPERATOR_EMAIL'] as const) if (!input[name]) extra.push(`${name} is missing`);
   }
   if (!parsed.success || extra.length) {
     const problems = (parsed.error?.issues ?? []).map((i) => {

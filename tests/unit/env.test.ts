@@ -41,6 +41,9 @@ describe('environment (lib/env.ts)', () => {
     STORYBLOK_PREVIEW_SECRET: 'preview-secret-0123456789',
     SMTP_URL: 'smtps://user:pass@smtp.example.org:465',
     APP_SERVER_SECRET: 'server-secret-0123456789abcdef',
+    OPERATOR_NAME: 'Exhale Test Operator',
+    OPERATOR_ADDRESS: 'Teststraße 1\\n10115 Berlin',
+    OPERATOR_EMAIL: 'operator@exhale.test',
   };
 
   it('production mode accepts a complete environment, with rotating session keys', () => {
