@@ -534,12 +534,17 @@ describe('fuzz: no 5xx, nothing written, for bad input at every boundary', () =>
       testFormAction: [null, form({ q1: '1', q2: '0', q3: '1', q4: '2', q5: '0', q6: '1', locale: 'en-US' })],
       submitMotivationAction: [{ readiness: 5, confidence: 6, reasons: ['health'], interests: [], quitDate: null }, 'de-DE'],
       joinChallengeAction: [fx.inviteToken, `/de/challenge-invite/${fx.inviteToken}`],
+      createChallengeAction: [{ days: 21, startsOn: '2026-12-01' }, 'de-DE'],
+      createCertificateAction: [{ name: 'Ana', since: '2025-01-01', milestone: '1-month', showDays: false }, 'de-DE'],
+      revokeInvitesAction: ['00000000-0000-4000-8000-000000000000'],
+      renewInviteAction: ['00000000-0000-4000-8000-000000000000'],
+      subscribeNewsletterAction: ['de-DE'],
       subscribeAction: [{ email: 'fuzz-sub@example.test', consent: true, locale: 'en-US' }],
       deleteAccountAction: [{ confirm: true }],
       unsubscribeAction: [form({ token: 'A'.repeat(43), locale: 'de-DE' })],
     };
     // Actions without input: nothing to parse; as admin they do their (audited) work.
-    const noInput = new Set(['retryOutboxAction']);
+    const noInput = new Set(['retryOutboxAction', 'unsubscribeNewsletterAction']);
     const d = await db();
     const reason = (await d.select({ key: schema.quitReasons.key }).from(schema.quitReasons).limit(1))[0]!.key;
     (validArgs.submitMotivationAction![0] as { reasons: string[] }).reasons = [reason];
