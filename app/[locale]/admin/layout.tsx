@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { AdminNav } from '@/components/layout/AdminNav';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
+import { HeaderDisclosures } from '@/components/layout/HeaderDisclosures';
 import { AccountMenu } from '@/components/auth/AccountMenu';
 import { Breadcrumbs } from '@/components/admin/Breadcrumbs';
 
@@ -30,6 +31,7 @@ export default async function AdminLayout({ children, params }: { children: Reac
           <AccountMenu />
           <LanguageSwitcher />
         </div>
+        <HeaderDisclosures />
       </header>
       <div className="admin-body">
         <AdminNav />
