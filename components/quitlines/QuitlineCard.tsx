@@ -8,10 +8,9 @@ import styles from './Quitlines.module.css';
 export function QuitlineCard({ q, locale, main }: { q: Quitline; locale: Locale; main?: boolean }) {
   const t = createTranslator({ locale, messages: allMessages[locale], namespace: 'Quitlines' });
   const hours = formatHours(q.hours, locale);
-  const H = main ? 'h3' : 'h4';
   return (
     <article className={main ? `${styles.card} ${styles.main}` : styles.card} data-country={q.country}>
-      <H className={styles.country}>{countryName(q.country, locale)}</H>
+      <h3 className={styles.country}>{countryName(q.country, locale)}</h3>
       <p className={styles.service}>{q.service}</p>
       <p className={styles.call}>
         <a className={main ? 'button button-primary' : undefined} href={telHref(q.tel)} data-quitline={q.country}>
