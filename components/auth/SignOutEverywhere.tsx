@@ -29,6 +29,8 @@ export function SignOutEverywhere() {
           setError(null);
           const ended = await signOut({ everywhere: true }).catch(() => false);
           if (ended) {
+            // A full page load on purpose: it drops every client state of the ended session.
+            // eslint-disable-next-line @next/next/no-location-assign-relative-destination
             window.location.assign(`${localePrefixes[locale]}${localizedPathname('/login', locale)}`);
             return;
           }

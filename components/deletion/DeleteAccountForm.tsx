@@ -28,6 +28,8 @@ export function DeleteAccountForm() {
           const { status } = await deleteAccountAction({ confirm });
           if (status === 'deleted') {
             await signOut().catch(() => undefined);
+            // A full page load on purpose: it drops every client state of the ended session.
+            // eslint-disable-next-line @next/next/no-location-assign-relative-destination
             window.location.assign(`${localePrefixes[locale]}/start-data-deletion?deleted=1`);
             return;
           }

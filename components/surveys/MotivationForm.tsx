@@ -57,7 +57,7 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
           <span className={styles.steps}>
             {STEPS.map((v) => (
               <label key={v} className={styles.step}>
-                <input type="radio" value={v} {...field} aria-invalid={error ? true : undefined} />
+                <input type="radio" value={v} {...field} />
                 <span>{v}</span>
               </label>
             ))}

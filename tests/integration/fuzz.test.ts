@@ -111,7 +111,6 @@ const badNumber = fc.oneof(
   fc.double({ noInteger: true }),
 );
 const numericText = fc.constantFrom('1', '99999999999999999999', '1e400', 'NaN', '0x10');
-const wrongType = fc.oneof(fc.constant(null), fc.boolean(), fc.constant({}), fc.constant([]), fc.bigInt(), fc.date({ noInvalidDate: false }), badText);
 /** Anything a Server Action's arguments can decode to, or a JSON body can carry. */
 const junk = fc.anything({
   maxDepth: 3,
