@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { onboardingEvents } from '@/lib/db/schema';
 import { dayStart } from '@/lib/validation/schema';
-import { FUNNEL_STEPS, type Platform } from './schema';
+import { FUNNEL_STEPS, isRegisteredStep, type Platform } from './schema';
 
 const DAY = 86_400_000;
 
@@ -11,7 +11,9 @@ export async function insertOnboardingEvent(db: Db, e: { uid: string; step: stri
   await db.insert(onboardingEvents).values(e);
 }
 
-/** Users per step for a period (default: the last 30 days) and platform; `f` is parsed (funnelSearch). */
+/**
+ * Users per registered step (in the registry's order) and per unregistered step (apart), for a period (default: the last 30 days) and platform; `f` is parsed (funnelSearch).
+ */
 export async function funnel(db: Db, f: { from?: string; to?: string; platform?: Platform }, now = new Date()) {
   const w: SQL[] = [gte(onboardingEvents.at, f.from ? dayStart(f.from) : new Date(now.getTime() - 30 * DAY))];
   if (f.to) w.push(lt(onboardingEvents.at, new Date(dayStart(f.to).getTime() + DAY)));
@@ -31,13 +33,21 @@ export async function funnel(db: Db, f: { from?: string; to?: string; platform?:
       .from(reached)
       .groupBy(reached.step);
   });
-  const order = (s: string) => {
-    const i = (FUNNEL_STEPS as readonly string[]).indexOf(s);
-    return i === -1 ? FUNNEL_STEPS.length : i;
-  };
-  const sorted = rows.sort((a, b) => order(a.step) - order(b.step) || a.step.localeCompare(b.step));
-  const first = sorted[0]?.users ?? 0;
-  return sorted.map((r, i) => ({ ...r, ofFirst: first ? r.users / first : 0, dropOff: i === 0 ? 0 : 1 - r.users / Math.max(1, sorted[i - 1]!.users) }));
+  // The registered steps in the registry's order (a step nobody reached counts 0); steps recorded
+  // before the registry existed (ids not in it) apart, most users first.
+  const users = new Map(rows.map((r) => [r.step, r.users]));
+  const counts = FUNNEL_STEPS.map((step) => ({ step, users: users.get(step) ?? 0 }));
+  const first = counts[0]!.users;
+  const steps = counts.map((r, i) => ({
+    ...r,
+    ofFirst: first ? r.users / first : 0,
+    dropOff: i === 0 || !counts[i - 1]!.users ? 0 : 1 - r.users / counts[i - 1]!.users,
+  }));
+  const unregistered = rows
+    .filter((r) => !isRegisteredStep(r.step))
+    .sort((a, b) => b.users - a.users || a.step.localeCompare(b.step))
+    .slice(0, 100);
+  return { steps, unregistered, empty: rows.length === 0 };
 }
 
 /** One user's steps over time (up to 500). */

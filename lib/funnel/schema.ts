@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { searchRecord, searchSchema, type RawSearch } from '@/lib/http/search-params';
 import { identifier, isoDate, isoDateTime } from '@/lib/validation/schema';
 
-/** The app's onboarding steps in order; other steps the app reports are listed after them. */
-export const FUNNEL_STEPS = ['welcome', 'account', 'quit-date', 'reasons', 'notifications', 'complete'] as const;
+export { FUNNEL_STEPS, ONBOARDING_STEPS, isRegisteredStep, type OnboardingStepId } from './steps';
 export const PLATFORMS = ['ios', 'android', 'web'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 

@@ -173,10 +173,10 @@ test('dashboard, purchases, motivation and funnel show the seeded data, filtered
   await expect(admin.getByRole('list', { name: 'Häufigste Gründe' }).locator('li').first()).toBeVisible();
 
   await admin.goto('/admin/onboarding-funnel?platform=ios');
-  const steps = await admin.locator('table.table tbody tr td:first-child').allTextContents();
-  expect(steps.slice(0, 3)).toEqual(['welcome', 'account', 'quit-date']);
+  const steps = await admin.getByRole('region', { name: 'Users per onboarding step' }).locator('tbody th').allTextContents();
+  expect(steps).toEqual(['Welcome', 'Account created', 'Quit date chosen', 'Reasons chosen', 'Notifications set up', 'Onboarding complete']);
   await admin.goto('/admin/onboarding-funnel/demo-user-5');
-  await expect(admin.locator('.timeline li').first()).toContainText('welcome');
+  await expect(admin.locator('.timeline li').first()).toContainText('Welcome');
   expect((await admin.goto('/admin/onboarding-funnel/nobody-here'))?.status()).toBe(404);
 });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
 import { onboardingEvents } from '@/lib/db/schema';
 import { dashboard } from '@/lib/admin/dashboard';
+import { lastDays } from '@/lib/admin/period';
 import { funnel } from '@/lib/funnel';
 import { dbTargets, freshDb } from './db-targets';
 
@@ -31,29 +32,37 @@ for (const [name, url] of dbTargets) {
     });
     afterAll(async () => close?.());
 
-    it('counts distinct users per step in the last 30 days, in the app’s step order, with drop-off', async () => {
-      expect(await funnel(db, {}, now)).toEqual([
+    it('counts distinct users per registered step in the registry’s order, unregistered steps apart', async () => {
+      const f = await funnel(db, {}, now);
+      expect(f.steps).toEqual([
         { step: 'welcome', users: 3, ofFirst: 1, dropOff: 0 },
         { step: 'account', users: 2, ofFirst: expect.closeTo(2 / 3), dropOff: expect.closeTo(1 / 3) },
         { step: 'quit-date', users: 1, ofFirst: expect.closeTo(1 / 3), dropOff: 0.5 },
+        { step: 'reasons', users: 0, ofFirst: 0, dropOff: 1 },
+        { step: 'notifications', users: 0, ofFirst: 0, dropOff: 0 },
         { step: 'complete', users: 1, ofFirst: expect.closeTo(1 / 3), dropOff: 0 },
-        { step: 'beta-step', users: 1, ofFirst: expect.closeTo(1 / 3), dropOff: 0 },
       ]);
+      expect(f.unregistered).toEqual([{ step: 'beta-step', users: 1 }]);
+      expect(f.empty).toBe(false);
     });
 
     it('filters by platform and period', async () => {
-      expect((await funnel(db, { platform: 'ios' }, now)).map((s) => [s.step, s.users])).toEqual([
+      const reached = (f: Awaited<ReturnType<typeof funnel>>) => f.steps.filter((s) => s.users).map((s) => [s.step, s.users]);
+      const ios = await funnel(db, { platform: 'ios' }, now);
+      expect(reached(ios)).toEqual([
         ['welcome', 1],
         ['account', 1],
-        ['beta-step', 1],
       ]);
+      expect(ios.unregistered).toEqual([{ step: 'beta-step', users: 1 }]);
       const older = await funnel(db, { from: '2026-09-01', to: '2026-11-16' }, now);
-      expect(older.map((s) => [s.step, s.users])).toEqual([['welcome', 2]]);
-      expect(await funnel(db, { platform: 'web', from: '2026-11-16', to: '2026-11-20' }, now)).toEqual([]);
+      expect(reached(older)).toEqual([['welcome', 2]]);
+      expect(older.unregistered).toEqual([]);
+      const none = await funnel(db, { platform: 'web', from: '2026-11-16', to: '2026-11-20' }, now);
+      expect(none.empty).toBe(true);
     });
 
     it('the dashboard counts who started and who completed onboarding in the last 30 days', async () => {
-      expect((await dashboard(db, now)).funnel).toEqual({ started: 3, completed: 1 });
+      expect((await dashboard(db, lastDays(30, now))).funnel).toEqual({ started: 3, completed: 1, previousStarted: 1, previousCompleted: 0 });
     });
   });
 }

@@ -19,8 +19,9 @@ export default async function Page({
 }) {
   await adminPage(params, '/admin/onboarding-funnel');
   const s = funnelSearch(await searchParams);
-  const steps = await funnel(await db(), s);
+  const { steps, unregistered, empty } = await funnel(await db(), s);
   const t = await getTranslations('AdminUi');
+  const label = await getTranslations('Onboarding.steps');
   const page = await getTranslations('Pages.adminOnboardingFunnel');
   const format = await getFormatter();
   return (
@@ -44,31 +45,59 @@ export default async function Page({
         </button>
       </form>
       <p className="muted">{t('funnel.period')}</p>
-      {steps.length === 0 ? (
+      {empty ? (
         <p className="muted">{t('empty')}</p>
       ) : (
         <>
-          <Bars label={page('title')} rows={steps.map((x) => ({ label: x.step, value: x.users, display: format.number(x.users) }))} />
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('funnel.step')}</th>
-                <th scope="col">{t('funnel.users')}</th>
-                <th scope="col">{t('funnel.ofFirst')}</th>
-                <th scope="col">{t('funnel.dropOff')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {steps.map((x) => (
-                <tr key={x.step}>
-                  <td>{x.step}</td>
-                  <td>{format.number(x.users)}</td>
-                  <td>{format.number(x.ofFirst, { style: 'percent' })}</td>
-                  <td>{format.number(x.dropOff, { style: 'percent' })}</td>
+          <Bars label={page('title')} rows={steps.map((x) => ({ label: label(x.step), value: x.users, display: format.number(x.users) }))} />
+          <div className="table-scroll" role="region" aria-label={t('funnel.stepsTable')} tabIndex={0}>
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('funnel.step')}</th>
+                  <th scope="col">{t('funnel.users')}</th>
+                  <th scope="col">{t('funnel.ofFirst')}</th>
+                  <th scope="col">{t('funnel.dropOff')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {steps.map((x) => (
+                  <tr key={x.step}>
+                    <th scope="row">{label(x.step)}</th>
+                    <td>{format.number(x.users)}</td>
+                    <td>{format.number(x.ofFirst, { style: 'percent' })}</td>
+                    <td>{format.number(x.dropOff, { style: 'percent' })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {unregistered.length > 0 ? (
+            <section aria-labelledby="unregistered-steps">
+              <h2 id="unregistered-steps">{t('funnel.unregistered')}</h2>
+              <p className="muted">{t('funnel.unregisteredHint')}</p>
+              <div className="table-scroll" role="region" aria-label={t('funnel.unregistered')} tabIndex={0}>
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('funnel.stepId')}</th>
+                      <th scope="col">{t('funnel.users')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {unregistered.map((x) => (
+                      <tr key={x.step}>
+                        <th scope="row">
+                          <code>{x.step}</code>
+                        </th>
+                        <td>{format.number(x.users)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </section>
+          ) : null}
         </>
       )}
       <form method="get" className="form form-inline" role="search">

@@ -4,7 +4,7 @@ import { adminPage } from '@/lib/auth/pages';
 import { pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
 import { db } from '@/lib/db';
-import { userTimeline } from '@/lib/funnel';
+import { isRegisteredStep, userTimeline } from '@/lib/funnel';
 
 export const generateMetadata = pageMetadata('adminOnboardingFunnelUser');
 
@@ -17,6 +17,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   if (!events.length) notFound();
   const page = await getTranslations('Pages.adminOnboardingFunnelUser');
   const t = await getTranslations('AdminUi');
+  const label = await getTranslations('Onboarding.steps');
   const format = await getFormatter();
   return (
     <>
@@ -27,7 +28,8 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
       <ol className="timeline">
         {events.map((e) => (
           <li key={e.id}>
-            <strong>{e.step}</strong> · {e.platform} · {format.dateTime(e.at, { dateStyle: 'medium', timeStyle: 'short' })}
+            <strong>{isRegisteredStep(e.step) ? label(e.step) : <code>{e.step}</code>}</strong> · {e.platform} ·{' '}
+            {format.dateTime(e.at, { dateStyle: 'medium', timeStyle: 'short' })}
           </li>
         ))}
       </ol>
