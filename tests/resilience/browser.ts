@@ -32,7 +32,7 @@ export async function expectAdminServerError(browser: Browser, cookie: string) {
     const started = Date.now();
     const response = await page.goto(path, { timeout: BOUND_MS });
     expect(response?.status(), `${path} in Chromium`).toBe(500);
-    const title = page.locator('main[data-variant="server-error"] h1');
+    const title = page.locator('[data-variant="server-error"] h1');
     await title.waitFor({ timeout: BOUND_MS });
     expect((await title.textContent())?.trim(), path).toBe(messages[locale].Errors.serverErrorTitle);
     expect(crashes, `${path}: uncaught errors in the page`).toEqual([]);
