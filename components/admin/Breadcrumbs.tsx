@@ -4,12 +4,16 @@ import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { adminSections } from '@/lib/routing/pathnames';
 
-/** Administration › section › item, from the current path. */
-export function Breadcrumbs() {
+/**
+ * Administration › section › item, from the current path. The layout's trail stops at sections; a
+ * page for one item (a campaign, a member) renders its own trail with `current`, the item's name.
+ */
+export function Breadcrumbs({ current }: { current?: string }) {
   const t = useTranslations('Admin');
   const path = usePathname();
   const [, , section, item] = path.split('/');
   const key = section ? adminSections[section] : undefined;
+  if (item && current === undefined) return null;
   return (
     <nav aria-label={t('breadcrumb')} className="breadcrumbs">
       <ol>
@@ -25,7 +29,7 @@ export function Breadcrumbs() {
         ) : null}
         {item ? (
           <li>
-            <span aria-current="page">{decodeURIComponent(item).slice(0, 12)}</span>
+            <span aria-current="page">{current}</span>
           </li>
         ) : null}
       </ol>

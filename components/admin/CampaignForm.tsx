@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { createCampaignAction } from '@/lib/campaigns/actions';
 import { campaignInput, CAMPAIGN_LIMITS as L, CODE_LENGTHS, formatCode } from '@/lib/campaigns/schema';
 import { Field, FormAlert } from '@/components/forms/Field';
+import { useRouter } from '@/lib/i18n/navigation';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useAdminAction } from './useAdminAction';
 import { useFormMessages } from './useFormMessages';
@@ -17,13 +18,15 @@ type Values = z.input<Schema>;
 
 /**
  * A new code campaign. Checked in the browser (messages on blur, in the page's language) and again
- * by createCampaignAction on the server, with the same rules (lib/campaigns/schema.ts).
+ * by createCampaignAction on the server, with the same rules (lib/campaigns/schema.ts). Once made,
+ * the new campaign's page opens with the success message.
  */
 export function CampaignForm() {
   const t = useTranslations('AdminUi');
   const f = useTranslations('Forms');
   const { pending, message, run, setMessage } = useAdminAction();
   const m = useFormMessages();
+  const router = useRouter();
   const schema = useMemo(
     () =>
       campaignInput({
@@ -42,7 +45,17 @@ export function CampaignForm() {
   const [initial] = useState<Values>(() => {
     const now = Date.now();
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-    return { name: '', grantDays: 30, validFrom: day(now), validUntil: day(now + 90 * 86_400_000), count: 100, prefix: '', codeLength: 12 };
+    // One key per rendered form: a double click or a retried request makes one campaign.
+    return {
+      name: '',
+      grantDays: 30,
+      validFrom: day(now),
+      validUntil: day(now + 90 * 86_400_000),
+      count: 100,
+      prefix: '',
+      codeLength: 12,
+      key: crypto.randomUUID(),
+    };
   });
   const form = useForm<Values, unknown, z.output<Schema>>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: initial });
   const [prefix, codeLength] = useWatch({ control: form.control, name: ['prefix', 'codeLength'] });
@@ -53,7 +66,11 @@ export function CampaignForm() {
       (v) =>
         run(
           () => createCampaignAction(v),
-          () => t('campaigns.created', { count: v.count }),
+          (r) => {
+            // The new campaign's page says it was created (?created=1).
+            router.push(`/admin/code-campaigns/${encodeURIComponent(String(r.detail))}?created=1`);
+            return t('campaigns.opening');
+          },
         ),
       () => setMessage({ tone: 'error', text: f('incomplete') }),
     ),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -11,6 +11,7 @@ import { CheckboxGroup, TextareaField } from '@/components/forms/MoreFields';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { NEWSLETTER_LIMITS as L, newsletterInput } from '@/lib/newsletter/schema';
+import { ConfirmDialog } from './ConfirmDialog';
 import { useAdminAction } from './useAdminAction';
 import { useFormMessages } from './useFormMessages';
 
@@ -31,15 +32,11 @@ export function NewsletterForm() {
   );
   const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { subject: '', body: '', locales: [...locales] } });
   const errors = form.formState.errors;
+  const [asking, setAsking] = useState<Values | null>(null);
+  const sendButton = useRef<HTMLButtonElement>(null);
   const submit = useDebouncedSubmit(
     form.handleSubmit(
-      (v) => {
-        if (!window.confirm(t('email.confirmSend'))) return;
-        run(
-          () => sendNewsletterAction(v),
-          (r) => t('email.sent', { count: Number(r.detail ?? 0) }),
-        );
-      },
+      (v) => setAsking(v),
       () => setMessage({ tone: 'error', text: f('incomplete') }),
     ),
   );
@@ -55,9 +52,25 @@ export function NewsletterForm() {
         registration={form.register('locales', { onChange: () => void form.trigger('locales') })}
       />
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
-      <button type="submit" className="button button-primary" disabled={pending}>
+      <button ref={sendButton} type="submit" className="button button-primary" disabled={pending}>
         {pending ? f('submitting') : t('email.send')}
       </button>
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('email.send')}
+        text={t('email.confirmSend')}
+        confirmLabel={t('email.send')}
+        returnFocus={sendButton}
+        onClose={() => setAsking(null)}
+        onConfirm={() => {
+          const v = asking;
+          if (v)
+            run(
+              () => sendNewsletterAction(v),
+              (r) => t('email.sent', { count: Number(r.detail ?? 0) }),
+            );
+        }}
+      />
     </form>
   );
 }

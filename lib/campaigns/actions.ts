@@ -5,11 +5,14 @@ import { adminAction } from '@/lib/admin/action';
 import { createCampaign, setCampaignActive } from './queries';
 import { campaignActive, campaignInput } from './schema';
 
-/** Creates a campaign and its codes (audited with the campaign's id and the count). */
+/**
+ * Creates a campaign and its codes (audited with the campaign's id and the count). The form's key
+ * makes a repeated request answer with the same campaign's id instead of making a second one.
+ */
 export const createCampaignAction = adminAction(
   campaignInput(),
   async (v, { audit }) => {
-    const { campaign } = await createCampaign(await db(), {
+    const { campaign, created } = await createCampaign(await db(), {
       name: v.name,
       grantDays: v.grantDays,
       validFrom: new Date(`${v.validFrom}T00:00:00Z`),
@@ -17,8 +20,9 @@ export const createCampaignAction = adminAction(
       count: v.count,
       prefix: v.prefix,
       codeLength: v.codeLength,
+      idempotencyKey: v.key,
     });
-    await audit('create-campaign', {}, `${campaign.id} ${v.count}`);
+    if (created) await audit('create-campaign', {}, `${campaign.id} ${v.count}`);
     return { status: 'ok', detail: campaign.id };
   },
   ['/[locale]/admin/code-campaigns', 'page'],

@@ -49,12 +49,15 @@ export interface NewCampaign {
   grant?: string;
   prefix?: string;
   codeLength?: (typeof CODE_LENGTHS)[number];
+  /** The request's idempotency key: a second creation with the same key returns the first campaign. */
+  idempotencyKey?: string;
 }
 
 /**
  * Creates a campaign with `count` fresh codes in one transaction. Codes go in 10 000 to an
  * INSERT, so 100 000 codes take a few seconds; a code that happens to
- * exist already is replaced by a new one until the count is reached.
+ * exist already is replaced by a new one until the count is reached. With an idempotency key
+ * that a campaign already carries, nothing is written and that campaign comes back (`created: false`).
  */
 export async function createCampaign(db: Db, input: NewCampaign) {
   const prefix = input.prefix ?? '';
@@ -70,20 +73,27 @@ export async function createCampaign(db: Db, input: NewCampaign) {
         validUntil: input.validUntil,
         prefix,
         codeLength: length,
+        idempotencyKey: input.idempotencyKey ?? null,
       })
+      .onConflictDoNothing({ target: codeCampaigns.idempotencyKey })
       .returning();
+    if (!campaign) {
+      // The same request again (a double submit, a retry): the campaign it already made, no new codes.
+      const [first] = await tx.select().from(codeCampaigns).where(eq(codeCampaigns.idempotencyKey, input.idempotencyKey!));
+      return { campaign: first!, codes: [] as string[], created: false };
+    }
     const made: string[] = [];
     while (made.length < input.count) {
       const batch = new Set<string>();
       while (batch.size < Math.min(10_000, input.count - made.length)) batch.add(newCode(length, prefix));
       const rows = await tx
         .insert(codes)
-        .values([...batch].map((code) => ({ code, campaignId: campaign!.id })))
+        .values([...batch].map((code) => ({ code, campaignId: campaign.id })))
         .onConflictDoNothing()
         .returning({ code: codes.code });
       made.push(...rows.map((r) => r.code));
     }
-    return { campaign: campaign!, codes: made.map((c) => formatCode(c, prefix)) };
+    return { campaign, codes: made.map((c) => formatCode(c, prefix)), created: true };
   });
 }
 

@@ -47,6 +47,8 @@ export function campaignInput(m?: CampaignMessages) {
       count: wholeNumber({ name: name('count'), ...CAMPAIGN_LIMITS.count }, m),
       prefix: z.string().trim().toUpperCase().regex(PREFIX_SHAPE, says(m?.invalid())).default(''),
       codeLength: z.literal(CODE_LENGTHS).default(12),
+      /** Made when the form renders (crypto.randomUUID): one creation per key, however often it is sent. */
+      key: z.uuid(),
     })
     .refine((v) => typeof v?.validFrom !== 'string' || typeof v.validUntil !== 'string' || v.validUntil > v.validFrom, {
       ...says(m?.untilAfterFrom),

@@ -201,6 +201,8 @@ export const codeCampaigns = pgTable('code_campaigns', {
   /** Set when an admin stops the campaign: its codes can no longer be redeemed. */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The admin form's key for this creation: a repeated or doubled request finds this campaign instead of making another. */
+  idempotencyKey: uuid('idempotency_key').unique(),
 });
 
 /**

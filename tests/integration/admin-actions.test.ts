@@ -79,7 +79,8 @@ const valid = {
   addAccount: () => actions.addAccountAction({ email: `new-${Date.now()}@example.test`, password: '', admin: true, locale: 'en-US' }),
   saveListItem: () => actions.saveListItemAction({ kind: 'quit-reasons', key: `k-${Date.now()}`, labels: { 'en-US': 'A reason' }, active: true }),
   moveListItem: () => actions.moveListItemAction({ kind: 'quit-reasons', id: 1, direction: 'down' }),
-  createCampaign: () => actions.createCampaignAction({ name: 'Spring', grantDays: 30, validFrom: '2026-01-01', validUntil: '2027-01-01', count: 10 }),
+  createCampaign: () =>
+    actions.createCampaignAction({ name: 'Spring', grantDays: 30, validFrom: '2026-01-01', validUntil: '2027-01-01', count: 10, key: crypto.randomUUID() }),
   deactivateCampaign: () => actions.setCampaignActiveAction({ id: campaignId, active: false }),
   sendNewsletter: () => actions.sendNewsletterAction({ subject: 'Hello', body: 'A newsletter body.', locales: ['en-US'] }),
   retryOutbox: () => actions.retryOutboxAction(),
@@ -113,10 +114,19 @@ describe('admin Server Actions check the admin claim on the server', () => {
         validUntil: '2027-01-01',
         count: 10,
         prefix: 'TOO-LONG-PREFIX',
+        key: crypto.randomUUID(),
       }),
     ).toEqual({ status: 'invalid' });
     expect(
-      await actions.createCampaignAction({ name: 'Odd length', grantDays: 30, validFrom: '2026-01-01', validUntil: '2027-01-01', count: 10, codeLength: 7 }),
+      await actions.createCampaignAction({
+        name: 'Odd length',
+        grantDays: 30,
+        validFrom: '2026-01-01',
+        validUntil: '2027-01-01',
+        count: 10,
+        codeLength: 7,
+        key: crypto.randomUUID(),
+      }),
     ).toEqual({ status: 'invalid' });
     expect(await actions.setCampaignActiveAction({ id: 'not-a-uuid', active: false })).toEqual({ status: 'invalid' });
     expect(await actions.setCampaignActiveAction({ id: '00000000-0000-4000-8000-000000000000', active: false })).toEqual({ status: 'not-found' });
@@ -141,5 +151,39 @@ describe('admin Server Actions check the admin claim on the server', () => {
       .limit(2);
     expect(last).toMatchObject({ action: 'deactivate-campaign', detail: campaignId });
     expect(previous).toMatchObject({ action: 'grant-admin', targetUid: memberUid });
+  });
+});
+
+describe('creating a campaign carries an idempotency key', () => {
+  const spring = { name: 'Twice sent', grantDays: 30, validFrom: '2026-01-01', validUntil: '2027-01-01', count: 25 };
+
+  it('the same key twice (a double submit, a retry) makes one campaign with its codes, and both answers name it', async () => {
+    state.cookie = adminCookie;
+    const before = await counts();
+    const key = crypto.randomUUID();
+    const [first, second] = await Promise.all([actions.createCampaignAction({ ...spring, key }), actions.createCampaignAction({ ...spring, key })]);
+    const third = await actions.createCampaignAction({ ...spring, key });
+    expect(first).toMatchObject({ status: 'ok' });
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    const after = await counts();
+    expect(after.campaigns).toBe(before.campaigns + 1);
+    expect(after.audit).toBe(before.audit + 1);
+    const id = String(first.status === 'ok' ? first.detail : '');
+    const [row] = await (
+      await db()
+    )
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.codes)
+      .where(sql`${schema.codes.campaignId} = ${id}`);
+    expect(row!.n).toBe(25);
+  });
+
+  it('a missing or malformed key is refused as invalid and writes nothing', async () => {
+    state.cookie = adminCookie;
+    const before = await counts();
+    for (const key of [undefined, '', 'not-a-uuid', 42, '00000000-0000-0000-0000-00000000000g'])
+      expect(await actions.createCampaignAction({ ...spring, key })).toEqual({ status: 'invalid' });
+    expect(await counts()).toEqual(before);
   });
 });

@@ -525,7 +525,16 @@ describe('fuzz: no 5xx, nothing written, for bad input at every boundary', () =>
       saveListItemAction: [{ kind: 'quit-reasons', key: 'fuzz-key', labels: { 'en-US': 'Fuzz', 'de-DE': 'Fuzz' }, active: true }],
       moveListItemAction: [{ kind: 'quit-reasons', id: fx.listItemId, direction: 'down' }],
       createCampaignAction: [
-        { name: 'Fuzz campaign', grantDays: 30, validFrom: '2026-01-01', validUntil: '2027-01-01', count: 2, prefix: 'FZ', codeLength: 8 },
+        {
+          name: 'Fuzz campaign',
+          grantDays: 30,
+          validFrom: '2026-01-01',
+          validUntil: '2027-01-01',
+          count: 2,
+          prefix: 'FZ',
+          codeLength: 8,
+          key: crypto.randomUUID(),
+        },
       ],
       setCampaignActiveAction: [{ id: fx.campaignId, active: false }],
       sendNewsletterAction: [{ subject: 'Hello', body: 'A newsletter body.\nWith lines.', locales: ['en-US'] }],

@@ -7,6 +7,7 @@ import { isValidId } from '@/lib/routing/validity';
 import { db } from '@/lib/db';
 import { campaignDetail, findCode, formatCode } from '@/lib/campaigns';
 import { ConfirmButton } from '@/components/admin/ConfirmButton';
+import { Breadcrumbs } from '@/components/admin/Breadcrumbs';
 import { setCampaignActiveAction } from '@/lib/campaigns/actions';
 import { searchText } from '@/lib/http/search-params';
 
@@ -27,16 +28,26 @@ export default async function Page({
   if (!detail) notFound();
   const t = await getTranslations('AdminUi');
   const format = await getFormatter();
-  const q = searchText(await searchParams, 'code', 40);
+  const query = await searchParams;
+  const q = searchText(query, 'code', 40);
   const found = q ? await findCode(database, id, q) : null;
   const max = Math.max(1, ...detail.byDay.map((d) => d.n));
   const messages = await getMessages();
   const { campaign } = detail;
   const active = campaign.deactivatedAt === null;
   const shown = found ? formatCode(found.code, campaign.prefix) : '';
+  const created = searchText(query, 'created', 1) === '1';
   return (
     <>
+      <NextIntlClientProvider messages={{ Admin: messages.Admin }}>
+        <Breadcrumbs current={campaign.name} />
+      </NextIntlClientProvider>
       <h1>{detail.campaign.name}</h1>
+      {created ? (
+        <p role="status" className="form-alert form-alert-success">
+          {t('campaigns.createdNamed', { name: campaign.name, count: detail.issued })}
+        </p>
+      ) : null}
       <dl className="facts">
         <dt>{t('campaigns.issued')}</dt>
         <dd data-testid="issued">{format.number(detail.issued)}</dd>

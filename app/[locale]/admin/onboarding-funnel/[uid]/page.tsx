@@ -5,6 +5,10 @@ import { pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
 import { db } from '@/lib/db';
 import { isRegisteredStep, userTimeline } from '@/lib/funnel';
+import { findAccount } from '@/lib/auth/accounts';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/admin/Breadcrumbs';
 
 export const generateMetadata = pageMetadata('adminOnboardingFunnelUser');
 
@@ -19,8 +23,12 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const t = await getTranslations('AdminUi');
   const label = await getTranslations('Onboarding.steps');
   const format = await getFormatter();
+  const [account, messages] = await Promise.all([findAccount(uid), getMessages()]);
   return (
     <>
+      <NextIntlClientProvider messages={{ Admin: messages.Admin }}>
+        <Breadcrumbs current={account?.email ?? uid} />
+      </NextIntlClientProvider>
       <h1>{page('title')}</h1>
       <p>
         <code>{uid}</code>
