@@ -3,75 +3,167 @@ import { Link } from '@/lib/i18n/navigation';
 import { adminPage } from '@/lib/auth/pages';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
-import { dashboard } from '@/lib/admin/dashboard';
-import { Bars } from '@/components/admin/Bars';
+import { dashboard, type Series } from '@/lib/admin/dashboard';
+import { buckets, change, MAX_DAYS, parsePeriod, PRESETS } from '@/lib/admin/period';
+import { DateRange } from '@/components/admin/DateRange';
+import { ColumnChart } from '@/components/admin/charts/ColumnChart';
+import { KpiCard, type Change } from '@/components/admin/charts/KpiCard';
+import styles from '@/components/admin/charts/Dashboard.module.css';
 
 export const generateMetadata = pageMetadata('admin');
 
-/** Key figures of the last 30 days, each linking to its page. */
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+/** Key figures of a period (7, 30, 90 days or a custom range) with their change, and charts of them. */
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await adminPage(params, '/admin');
+  const { period: p, error } = parsePeriod(await searchParams);
   const page = await getTranslations('Pages.admin');
-  const t = await getTranslations('AdminUi');
+  const t = await getTranslations('AdminUi.dashboard');
+  const c = await getTranslations('AdminUi.charts');
   const format = await getFormatter();
-  const d = await dashboard(await db());
-  const completion = d.funnel.started ? d.funnel.completed / d.funnel.started : 0;
+  const d = await dashboard(await db(), p);
+
+  const n = (v: number) => format.number(v);
+  const utc = { timeZone: 'UTC' } as const;
+  const lastDay = new Date(p.end.getTime() - 86_400_000);
+  const changeOf = (current: number, previous: number): Change => {
+    if (previous === 0) return { direction: 'none', text: t('noPrevious') };
+    const { delta, ratio } = change(current, previous);
+    if (delta === 0) return { direction: 'same', text: t('same') };
+    const values = { delta: format.number(Math.abs(delta)), percent: format.number(Math.abs(ratio!), { style: 'percent', maximumFractionDigits: 1 }) };
+    return delta > 0 ? { direction: 'up', text: t('up', values) } : { direction: 'down', text: t('down', values) };
+  };
+  const dated = { from: p.from, to: p.to };
   const money = (micros: number, currency: string) => format.number(micros / 1_000_000, { style: 'currency', currency });
+  const labels = buckets(p).map((b) => format.dateTime(b, { day: 'numeric', month: 'short', ...utc }));
+  const perBucket = p.bucket === 'week' ? 'perWeek' : 'perDay';
+  const chart = (id: string, name: string, s: Series) => {
+    const max = Math.max(...s.values);
+    return (
+      <section className={styles.chart} key={id} aria-labelledby={`h-${id}`}>
+        <h3 id={`h-${id}`}>{c(perBucket, { name })}</h3>
+        <ColumnChart
+          id={id}
+          title={c(perBucket, { name })}
+          desc={c('desc', { total: s.values.reduce((a, b) => a + b, 0), max, label: labels[s.values.indexOf(max)] ?? '' })}
+          labels={labels}
+          values={s.values}
+          headers={[c(p.bucket === 'week' ? 'week' : 'day'), name]}
+          empty={c('empty')}
+          format={n}
+        />
+      </section>
+    );
+  };
+  const s = d.series;
+  const cards = [
+    { key: 'tests', href: { pathname: '/admin/motivation', query: dated }, s: s.tests },
+    { key: 'surveys', href: { pathname: '/admin/motivation', query: dated }, s: s.surveys },
+    { key: 'signups', href: { pathname: '/admin/onboarding-funnel', query: dated }, s: s.signups },
+    { key: 'subscribers', href: '/admin/email', s: s.subscribers },
+    { key: 'redemptions', href: '/admin/code-campaigns', s: s.redemptions },
+  ] as const;
+  const completion = d.funnel.started ? d.funnel.completed / d.funnel.started : 0;
+  const prevCompletion = d.funnel.previousStarted ? d.funnel.previousCompleted / d.funnel.previousStarted : 0;
+
   return (
     <>
       <h1>{page('title')}</h1>
-      <p className="lead">{t('dashboard.period')}</p>
-      <ul className="kpis">
-        <li>
-          <Link href="/admin/email">
-            <strong>{format.number(d.subscribers)}</strong> {t('dashboard.subscribers')}
-          </Link>
-        </li>
-        <li>
-          <Link href="/admin/motivation">
-            <strong>{format.number(d.tests + d.motivation)}</strong> {t('dashboard.answers')}
-          </Link>
-        </li>
-        <li>
-          <Link href="/admin/purchases">
-            <strong>{format.number(d.revenue.reduce((n, r) => n + r.n, 0))}</strong> {t('dashboard.purchases')}
-          </Link>
-        </li>
-        <li>
-          <Link href="/admin/code-campaigns">
-            <strong>{format.number(d.redemptions)}</strong> {t('dashboard.redemptions')}
-          </Link>
-        </li>
-        <li>
-          <Link href="/admin/onboarding-funnel">
-            <strong>{format.number(completion, { style: 'percent' })}</strong> {t('dashboard.completion')}
-          </Link>
-        </li>
+      <div className={styles.periods}>
+        <nav aria-label={t('periodNav')}>
+          <ul className={styles.presets}>
+            {PRESETS.map((days) => (
+              <li key={days}>
+                <Link
+                  className={styles.preset}
+                  href={{ pathname: '/admin', query: { period: days } }}
+                  aria-current={p.kind === days && !error ? 'true' : undefined}
+                >
+                  {t('lastDays', { days: Number(days) })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <form method="get" className={`form ${styles.custom}`} aria-label={t('custom')}>
+          <input type="hidden" name="period" value="custom" />
+          <DateRange prefix="d" from={p.kind === 'custom' ? p.from : undefined} to={p.kind === 'custom' ? p.to : undefined} />
+          <button type="submit" className="button">
+            {t('show')}
+          </button>
+          {error && (
+            <p className={styles.error} role="alert" data-testid="period-error">
+              {t(`errors.${error}`, { max: MAX_DAYS })} {t('fallback')}
+            </p>
+          )}
+        </form>
+      </div>
+      <p className={styles.range} data-testid="period">
+        {t('range', { range: format.dateTimeRange(p.start, lastDay, { dateStyle: 'medium', ...utc }), days: p.days })}
+      </p>
+      <h2 className="visually-hidden">{t('figures')}</h2>
+      <ul className={styles.cards} data-testid="kpis">
+        {cards.map((k) => (
+          <KpiCard
+            key={k.key}
+            href={k.href}
+            label={t(`kpi.${k.key}`)}
+            value={n(k.s.current)}
+            change={changeOf(k.s.current, k.s.previous)}
+            previous={t('previous', { value: n(k.s.previous) })}
+          />
+        ))}
+        <KpiCard
+          href={{ pathname: '/admin/purchases', query: dated }}
+          label={t('kpi.purchases')}
+          value={n(d.purchases.current)}
+          change={changeOf(d.purchases.current, d.purchases.previous)}
+          previous={t('previous', { value: n(d.purchases.previous) })}
+        >
+          {d.currencies.some((r) => r.micros > 0) && (
+            <ul className={styles.money} aria-label={t('revenue')}>
+              {d.currencies
+                .filter((r) => r.micros > 0)
+                .map((r) => (
+                  <li key={r.currency}>{t('revenueLine', { amount: money(r.micros, r.currency), count: r.current })}</li>
+                ))}
+            </ul>
+          )}
+        </KpiCard>
+        <KpiCard
+          href={{ pathname: '/admin/onboarding-funnel', query: dated }}
+          label={t('kpi.completion')}
+          value={format.number(completion, { style: 'percent' })}
+          change={
+            d.funnel.previousStarted === 0
+              ? { direction: 'none', text: t('noPrevious') }
+              : completion === prevCompletion
+                ? { direction: 'same', text: t('same') }
+                : {
+                    direction: completion > prevCompletion ? 'up' : 'down',
+                    text: t(completion > prevCompletion ? 'pointsUp' : 'pointsDown', {
+                      points: format.number(Math.abs(completion - prevCompletion) * 100, { maximumFractionDigits: 1 }),
+                    }),
+                  }
+          }
+          previous={t('previous', { value: format.number(prevCompletion, { style: 'percent' }) })}
+        />
       </ul>
-      <h2>{t('dashboard.revenue')}</h2>
-      {d.revenue.length ? (
-        <ul>
-          {d.revenue.map((r) => (
-            <li key={r.currency}>
-              {money(r.micros, r.currency)} ({format.number(r.n)})
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="muted">{t('empty')}</p>
-      )}
-      <h2>{t('dashboard.testsPerDay')}</h2>
-      {d.testsDaily.length ? (
-        <Bars label={t('dashboard.testsPerDay')} rows={d.testsDaily.map((r) => ({ label: r.day, value: r.n }))} />
-      ) : (
-        <p className="muted">{t('empty')}</p>
-      )}
-      <h2>{t('dashboard.motivationPerDay')}</h2>
-      {d.motivationDaily.length ? (
-        <Bars label={t('dashboard.motivationPerDay')} rows={d.motivationDaily.map((r) => ({ label: r.day, value: r.n }))} />
-      ) : (
-        <p className="muted">{t('empty')}</p>
-      )}
+      <h2>{t('overTime')}</h2>
+      <div className={styles.charts}>
+        {chart('tests', t('kpi.tests'), s.tests)}
+        {chart('surveys', t('kpi.surveys'), s.surveys)}
+        {chart('signups', t('kpi.signups'), s.signups)}
+        {chart('redemptions', t('kpi.redemptions'), s.redemptions)}
+        {d.currencies.some((r) => r.current > 0)
+          ? d.currencies.filter((r) => r.current > 0).map((r) => chart(`purchases-${r.currency}`, c('purchasesIn', { currency: r.currency }), r))
+          : chart('purchases', t('kpi.purchases'), d.purchases)}
+      </div>
     </>
   );
 }

@@ -1,0 +1,82 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN, idTokenFor } from './helpers';
+import { expectAccessible } from './axe';
+
+// The admin dashboard: key figures with their change, a selectable period, server-rendered SVG charts.
+async function admin(browser: Browser, baseURL: string, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  const res = await page.request.post('/api/session', {
+    headers: { Authorization: `Bearer ${await idTokenFor(ADMIN.email, ADMIN.password)}`, Origin: baseURL },
+  });
+  expect(res.status()).toBe(200);
+  return page;
+}
+
+const figure = (page: Page, label: string) => page.getByTestId('kpis').locator('li').filter({ hasText: label }).locator('strong');
+
+test('English: figures with their change, SVG charts with their numbers, period switch, axe clean', async ({ browser, baseURL }) => {
+  const page = await admin(browser, baseURL!);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  await expect(page.getByTestId('period')).toContainText('30 days');
+  const cards = page.getByTestId('kpis').locator('> li');
+  await expect(cards).toHaveCount(7);
+  // Each figure says how it changed, in words.
+  for (const text of await cards.locator('[data-direction]').allTextContents()) expect(text).toMatch(/Up|Down|Same|No previous data/);
+  const tests = cards.filter({ hasText: 'Dependence tests' });
+  await expect(tests.getByRole('link')).toHaveAttribute('href', /\/admin\/motivation\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d/);
+
+  const chart = page.getByRole('img', { name: /Dependence tests per day/ });
+  await expect(chart).toBeVisible();
+  expect(await chart.evaluate((e) => e.tagName.toLowerCase())).toBe('svg');
+  await expect(chart.locator('title')).toHaveText('Dependence tests per day');
+  const table = page.getByRole('table', { name: 'Dependence tests per day' });
+  await expect(table.locator('tbody tr')).toHaveCount(30);
+  const perDay = (await table.locator('tbody td').allTextContents()).map(Number);
+  expect(perDay.reduce((a, b) => a + b, 0)).toBe(Number((await figure(page, 'Dependence tests').textContent())!.replace(/\D/g, '')));
+  await expect(page.getByRole('img', { name: /Purchases in EUR per day/ })).toBeVisible();
+  await expectAccessible(page);
+
+  const thirty = await figure(page, 'Dependence tests').textContent();
+  await page.getByRole('link', { name: 'Last 7 days' }).click();
+  await expect(page).toHaveURL(/period=7/);
+  await expect(page.getByRole('link', { name: 'Last 7 days' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('period')).toContainText('7 days');
+  await expect(page.getByRole('table', { name: 'Dependence tests per day' }).locator('tbody tr')).toHaveCount(7);
+  expect(await figure(page, 'Dependence tests').textContent()).not.toBe(thirty);
+
+  await page.getByRole('link', { name: 'Last 90 days' }).click();
+  await expect(page.getByRole('table', { name: 'Dependence tests per week' }).locator('tbody tr')).toHaveCount(13);
+});
+
+test('German, without JavaScript: a custom range by the plain form; a bad range gets a German message; no sideways scroll at 390 px', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await admin(browser, baseURL!, false);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/de/admin');
+  await expect(page.getByRole('img', { name: /Abhängigkeitstests pro Tag/ })).toBeVisible();
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const from = new Date(Date.now() - 13 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date().toISOString().slice(0, 10);
+  await page.getByLabel('Von', { exact: true }).fill(from);
+  await page.getByLabel('Bis', { exact: true }).fill(to);
+  await page.getByRole('button', { name: 'Anzeigen' }).click();
+  await expect(page).toHaveURL(new RegExp(`period=custom&from=${from}&to=${to}`));
+  await expect(page.getByTestId('period')).toContainText('14 Tage');
+  await expect(page.getByRole('table', { name: 'Abhängigkeitstests pro Tag' }).locator('tbody tr')).toHaveCount(14);
+  await expectAccessible(page);
+
+  const res = await page.goto('/de/admin?period=custom&from=2026-02-30&to=2026-03-01');
+  expect(res!.status()).toBe(200);
+  await expect(page.getByRole('alert')).toHaveText('Gib echte Kalenderdaten ein. Stattdessen siehst du die letzten 30 Tage.');
+  await page.goto(`/de/admin?period=custom&from=${to}&to=${from}`);
+  await expect(page.getByRole('alert')).toContainText('Das Enddatum liegt vor dem Startdatum.');
+  await page.goto('/de/admin?period=custom&from=2024-01-01&to=2025-06-30');
+  await expect(page.getByRole('alert')).toContainText('höchstens 366 Tage');
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+});
