@@ -45,32 +45,49 @@ export function ListItemEditor({ kind, item, first, last }: { kind: ListKind; it
     ),
   );
   const prefix = `${kind}-${item.id ?? 'new'}`;
+  const missing = locales.filter((l) => !labels?.[l]?.trim());
+  const hasErrors = Object.keys(errors).length > 0;
   return (
     <form
       noValidate
-      className={`card list-item${active ? '' : ' inactive'}`}
+      className={`list-item list-row${active ? '' : ' inactive'}`}
       onSubmit={submit}
       aria-label={item.id ? (item.labels['en-US'] ?? item.key) : t('lists.new')}
     >
-      <Field id={`${prefix}-key`} label={t('lists.key')} error={errors.key} registration={form.register('key')} />
-      <div className="labels-grid">
-        {locales.map((l: Locale) => (
-          <Field
-            key={l}
-            id={`${prefix}-${l}`}
-            lang={l}
-            fieldClassName={labels?.[l] ? undefined : 'missing'}
-            label={`${localeNames[l]}${labels?.[l] ? '' : ` (${t('lists.missing')})`}`}
-            error={errors.labels?.[l]}
-            registration={form.register(`labels.${l}`)}
-          />
-        ))}
+      <div className="list-row-head">
+        {item.id ? (
+          <span className="list-row-name">
+            <code>{item.key}</code> <span lang="en">{labels?.['en-US'] || item.key}</span>
+          </span>
+        ) : (
+          <Field id={`${prefix}-key`} label={t('lists.key')} error={errors.key} registration={form.register('key')} />
+        )}
+        <span className={missing.length ? 'list-row-missing' : 'list-row-complete'}>
+          {missing.length ? t('lists.missingIn', { names: missing.map((l) => localeNames[l]).join(', ') }) : t('lists.allLanguages')}
+        </span>
+        <label className="option">
+          <input type="checkbox" {...form.register('active')} /> {t('lists.active')}
+        </label>
       </div>
-      <label className="option">
-        <input type="checkbox" {...form.register('active')} /> {t('lists.active')}
-      </label>
+      <details className="list-row-labels" open={hasErrors || !item.id ? true : undefined}>
+        <summary>{t('lists.edit')}</summary>
+        {item.id ? <Field id={`${prefix}-key`} label={t('lists.key')} error={errors.key} registration={form.register('key')} /> : null}
+        <div className="labels-grid">
+          {locales.map((l: Locale) => (
+            <Field
+              key={l}
+              id={`${prefix}-${l}`}
+              lang={l}
+              fieldClassName={labels?.[l] ? undefined : 'missing'}
+              label={`${localeNames[l]}${labels?.[l] ? '' : ` (${t('lists.missing')})`}`}
+              error={errors.labels?.[l]}
+              registration={form.register(`labels.${l}`)}
+            />
+          ))}
+        </div>
+      </details>
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
-      <p className="actions">
+      <p className="actions list-row-actions">
         <button type="submit" className="button button-primary" disabled={pending}>
           {item.id ? t('lists.save') : t('lists.add')}
         </button>

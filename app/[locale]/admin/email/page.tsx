@@ -66,26 +66,28 @@ export default async function Page({
       {subs.length === 0 ? (
         <p className="muted">{t('empty')}</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('roles.email')}</th>
-              <th scope="col">{t('email.language')}</th>
-              <th scope="col">{t('email.status')}</th>
-              <th scope="col">{t('email.since')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {subs.slice(0, SUBSCRIBER_PAGE).map((r) => (
-              <tr key={r.email}>
-                <td>{r.email}</td>
-                <td>{r.locale}</td>
-                <td>{t(`email.statuses.${r.status}`)}</td>
-                <td>{format.dateTime(r.createdAt, { dateStyle: 'medium' })}</td>
+        <div className="table-scroll" role="region" aria-label={t('email.subscribers')} tabIndex={0}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('roles.email')}</th>
+                <th scope="col">{t('email.language')}</th>
+                <th scope="col">{t('email.status')}</th>
+                <th scope="col">{t('email.since')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {subs.slice(0, SUBSCRIBER_PAGE).map((r) => (
+                <tr key={r.email}>
+                  <td>{r.email}</td>
+                  <td>{r.locale}</td>
+                  <td>{t(`email.statuses.${r.status}`)}</td>
+                  <td>{format.dateTime(r.createdAt, { dateStyle: 'medium' })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {subs.length > SUBSCRIBER_PAGE ? (
         <p>

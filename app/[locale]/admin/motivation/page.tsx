@@ -67,30 +67,32 @@ export default async function Page({
       {r.latest.length === 0 ? (
         <p className="muted">{t('empty')}</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('purchases.date')}</th>
-              <th scope="col">{t('email.language')}</th>
-              <th scope="col">{t('motivation.readiness')}</th>
-              <th scope="col">{t('motivation.confidence')}</th>
-              <th scope="col">{t('motivation.reasons')}</th>
-              <th scope="col">{t('motivation.quitDate')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.latest.map((m) => (
-              <tr key={m.id}>
-                <td>{format.dateTime(m.createdAt, { dateStyle: 'medium' })}</td>
-                <td>{m.locale}</td>
-                <td>{m.readiness}</td>
-                <td>{m.confidence}</td>
-                <td>{m.reasons.map((k) => label(k, options.reasons)).join(', ')}</td>
-                <td>{m.quitDate ?? '–'}</td>
+        <div className="table-scroll" role="region" aria-label={t('motivation.latest')} tabIndex={0}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('purchases.date')}</th>
+                <th scope="col">{t('email.language')}</th>
+                <th scope="col">{t('motivation.readiness')}</th>
+                <th scope="col">{t('motivation.confidence')}</th>
+                <th scope="col">{t('motivation.reasons')}</th>
+                <th scope="col">{t('motivation.quitDate')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {r.latest.map((m) => (
+                <tr key={m.id}>
+                  <td>{format.dateTime(m.createdAt, { dateStyle: 'medium' })}</td>
+                  <td>{m.locale}</td>
+                  <td>{m.readiness}</td>
+                  <td>{m.confidence}</td>
+                  <td>{m.reasons.map((k) => label(k, options.reasons)).join(', ')}</td>
+                  <td>{m.quitDate ?? '–'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   );

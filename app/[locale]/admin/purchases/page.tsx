@@ -92,52 +92,54 @@ export default async function Page({
       {rows.length === 0 ? (
         <p className="muted">{t('empty')}</p>
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('purchases.date')}</th>
-              <th scope="col">{t('purchases.store')}</th>
-              <th scope="col">{t('purchases.product')}</th>
-              <th scope="col">{t('purchases.price')}</th>
-              <th scope="col">{t('email.status')}</th>
-              <th scope="col">UID</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id}>
-                <td>
-                  <details>
-                    <summary>{format.dateTime(r.purchasedAt, { dateStyle: 'medium', timeStyle: 'short' })}</summary>
-                    <dl className="facts">
-                      <dt>{t('purchases.transaction')}</dt>
-                      <dd>
-                        <code>{r.transactionId}</code>
-                      </dd>
-                      <dt>{t('purchases.expires')}</dt>
-                      <dd>{r.expiresAt ? format.dateTime(r.expiresAt, { dateStyle: 'medium' }) : '–'}</dd>
-                      <dt>{t('purchases.updated')}</dt>
-                      <dd>{format.dateTime(r.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
-                    </dl>
-                  </details>
-                </td>
-                <td>{STORE_NAMES[r.store]}</td>
-                <td>{r.product}</td>
-                <td>{money(r.priceMicros, r.currency)}</td>
-                <td>{t(`purchases.statuses.${r.status}`)}</td>
-                <td>
-                  {r.uid ? (
-                    <a className="uid" href={query({ uid: r.uid, page: '1' })} title={r.uid}>
-                      <code>{r.uid}</code>
-                    </a>
-                  ) : (
-                    '–'
-                  )}
-                </td>
+        <div className="table-scroll" role="region" aria-label={page('title')} tabIndex={0}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">{t('purchases.date')}</th>
+                <th scope="col">{t('purchases.store')}</th>
+                <th scope="col">{t('purchases.product')}</th>
+                <th scope="col">{t('purchases.price')}</th>
+                <th scope="col">{t('email.status')}</th>
+                <th scope="col">UID</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id}>
+                  <td>
+                    <details>
+                      <summary>{format.dateTime(r.purchasedAt, { dateStyle: 'medium', timeStyle: 'short' })}</summary>
+                      <dl className="facts">
+                        <dt>{t('purchases.transaction')}</dt>
+                        <dd>
+                          <code>{r.transactionId}</code>
+                        </dd>
+                        <dt>{t('purchases.expires')}</dt>
+                        <dd>{r.expiresAt ? format.dateTime(r.expiresAt, { dateStyle: 'medium' }) : '–'}</dd>
+                        <dt>{t('purchases.updated')}</dt>
+                        <dd>{format.dateTime(r.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+                      </dl>
+                    </details>
+                  </td>
+                  <td>{STORE_NAMES[r.store]}</td>
+                  <td>{r.product}</td>
+                  <td>{money(r.priceMicros, r.currency)}</td>
+                  <td>{t(`purchases.statuses.${r.status}`)}</td>
+                  <td>
+                    {r.uid ? (
+                      <a className="uid" href={query({ uid: r.uid, page: '1' })} title={r.uid}>
+                        <code>{r.uid}</code>
+                      </a>
+                    ) : (
+                      '–'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <p className="actions">
         {filter.page > 1 ? <a href={query({ page: String(filter.page - 1) })}>{t('previous')}</a> : null}{' '}

@@ -1,0 +1,112 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { routeTable, staticPathnames, type AppPathname } from '@/lib/routing/pathnames';
+import { ADMIN, idTokenFor, uniqueEmail, urlFor } from './helpers';
+import { expectAccessible } from './axe';
+
+// Issue #17: every admin page fits a 390 px phone (tables scroll in their own box), the quit-reasons
+// list is a compact table with inline editing and keyboard reordering, and an unknown onboarding step
+// is refused through the API.
+
+async function adminPage(browser: Browser, baseURL: string, viewport = { width: 390, height: 844 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const res = await page.request.post('/api/session', {
+    headers: { Authorization: `Bearer ${await idTokenFor(ADMIN.email, ADMIN.password)}`, Origin: baseURL },
+  });
+  expect(res.status()).toBe(200);
+  return page;
+}
+
+/** A real campaign's id: one made through the admin form, found by its name in the list. */
+async function campaignId(page: Page) {
+  const name = `Phone check ${Date.now()}`;
+  await page.goto('/admin/code-campaigns');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Number of codes').fill('2');
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page.getByText(name).first()).toBeVisible();
+  await page.goto('/admin/code-campaigns');
+  const href = await page.getByRole('link', { name }).first().getAttribute('href');
+  return /code-campaigns\/([0-9a-f-]{36})/.exec(href!)![1]!;
+}
+
+const adminRoutes = (Object.keys(routeTable) as AppPathname[]).filter((p) => routeTable[p].layout === 'admin');
+
+for (const locale of ['en-US', 'de-DE'] as const) {
+  test(`no admin page is wider than a 390 px phone (${locale})`, async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const page = await adminPage(browser, baseURL!);
+    const params = { id: await campaignId(page), uid: 'demo-user-5' };
+    expect(adminRoutes.length).toBe(12);
+    for (const pathname of adminRoutes) {
+      const url = urlFor(pathname, locale, staticPathnames.includes(pathname) ? {} : params);
+      const res = await page.goto(url);
+      expect(res?.status(), url).toBe(200);
+      await expect(page.locator('[data-layout="admin"]'), url).toBeVisible();
+      const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+      expect(width, url).toBeLessThanOrEqual(390);
+    }
+    // A wide table scrolls inside its own named, focusable box.
+    await page.goto(urlFor('/admin/purchases', locale));
+    const box = page.getByRole('region', { name: locale === 'en-US' ? 'Purchases' : 'Käufe' });
+    await expect(box).toHaveAttribute('tabindex', '0');
+    expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expectAccessible(page);
+  });
+}
+
+test('quit reasons: a compact table, missing translations named in words, a label edited inline, reordered by keyboard', async ({ browser, baseURL }) => {
+  const page = await adminPage(browser, baseURL!, { width: 1280, height: 800 });
+  await page.goto('/admin/quit-reasons');
+  const rows = page.locator('.list-rows form.list-item');
+  expect(await rows.count()).toBeGreaterThan(5);
+  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBeLessThan(1600);
+
+  // A new entry with only an English label: its row says in words which languages miss a label.
+  const key = `phone-${Date.now()}`;
+  const form = page.getByRole('form', { name: 'New entry' });
+  await form.getByLabel('Key').fill(key);
+  await form.getByLabel('English').fill(`Label ${key}`);
+  await form.getByRole('button', { name: 'Add' }).click();
+  const row = page.getByRole('form', { name: `Label ${key}` });
+  await expect(row).toContainText('Missing in: Deutsch');
+  await expectAccessible(page);
+
+  // Inline: open the row's labels, fill German, save the row.
+  await row.getByText('Edit labels').click();
+  await row.getByLabel(/^Deutsch/).fill(`Bezeichnung ${key}`);
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByRole('status')).toContainText('Saved.');
+  await expect(row).not.toContainText('Deutsch,');
+  await page.reload();
+  await expect(page.getByRole('form', { name: `Label ${key}` }).getByLabel(/^Deutsch/)).toHaveValue(`Bezeichnung ${key}`);
+
+  // By keyboard: the new (last) row moves up one place.
+  const names = async () => rows.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  const before = await names();
+  expect(before.at(-1)).toBe(`Label ${key}`);
+  await page
+    .getByRole('form', { name: `Label ${key}` })
+    .getByRole('button', { name: 'Move up' })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(names).toEqual([...before.slice(0, -2), `Label ${key}`, before.at(-2)]);
+});
+
+test('an unknown onboarding step is refused through the API, a registered one is recorded', async ({ request }) => {
+  const token = await idTokenFor(uniqueEmail('steps'), 'steps-pass-1', true);
+  const call = (step: string) =>
+    request.post('/api/fn/recordOnboardingStep', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { data: { step, at: new Date().toISOString(), platform: 'web' } },
+    });
+  const refused = await call('test-junk');
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { error: { status: string; message: string } }).error).toMatchObject({
+    status: 'INVALID_ARGUMENT',
+    message: expect.stringContaining('Unknown onboarding step "test-junk"'),
+  });
+  const ok = await call('welcome');
+  expect(ok.status()).toBe(200);
+  expect(await ok.json()).toEqual({ result: { recorded: true } });
+});
