@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, idTokenFor, uniqueEmail } from './helpers';
+import { ADMIN, idTokenFor, uniqueEmail, urlFor } from './helpers';
 import { expectAccessible } from './axe';
 
 async function signedIn(browser: Browser, baseURL: string, email: string, password: string, signUp = false): Promise<Page> {
@@ -174,11 +174,19 @@ test('dashboard, purchases, motivation and funnel show the seeded data, filtered
   await expect(admin.getByRole('heading', { level: 2 }).first()).toContainText('Abhängigkeitstests');
   await expect(admin.getByRole('list', { name: 'Häufigste Gründe' }).locator('li').first()).toBeVisible();
 
-  await admin.goto('/admin/onboarding-funnel?platform=ios');
-  const steps = await admin.getByRole('region', { name: 'Users per onboarding step' }).locator('tbody th').allTextContents();
-  expect(steps).toEqual(['Welcome', 'Account created', 'Quit date chosen', 'Reasons chosen', 'Notifications set up', 'Onboarding complete']);
-  await admin.goto('/admin/onboarding-funnel/demo-user-5');
-  await expect(admin.locator('.timeline li').first()).toContainText('Welcome');
+  // In German (the page above set the language): the registered steps by their labels, in order.
+  await admin.goto(`${urlFor('/admin/onboarding-funnel', 'de-DE')}?platform=ios`);
+  const steps = await admin.getByRole('region', { name: 'Nutzer*innen pro Einstiegsschritt' }).locator('tbody th').allTextContents();
+  expect(steps).toEqual([
+    'Willkommen',
+    'Konto erstellt',
+    'Rauchstopp-Datum gewählt',
+    'Gründe gewählt',
+    'Benachrichtigungen eingerichtet',
+    'Einstieg abgeschlossen',
+  ]);
+  await admin.goto(urlFor('/admin/onboarding-funnel/[uid]', 'de-DE', { uid: 'demo-user-5' }));
+  await expect(admin.locator('.timeline li').first()).toContainText('Willkommen');
   expect((await admin.goto('/admin/onboarding-funnel/nobody-here'))?.status()).toBe(404);
 });
 
