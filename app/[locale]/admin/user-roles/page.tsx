@@ -3,7 +3,7 @@ import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
 import { pageMetadata } from '@/lib/i18n/page';
 import { adminAccounts, findAccount } from '@/lib/auth/accounts';
-import { auditEntries } from '@/lib/auth/roles';
+import { AUDIT_KINDS, auditLines, parseAuditFilter } from '@/lib/admin/audit';
 import { db } from '@/lib/db';
 import { ConfirmButton } from '@/components/admin/ConfirmButton';
 import { setAdminAction } from '@/lib/auth/actions';
@@ -19,12 +19,14 @@ export default async function Page({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { session } = await adminPage(params, '/admin/user-roles');
-  const q = searchText(await searchParams, 'q', 200);
+  const query = await searchParams;
+  const q = searchText(query, 'q', 200);
+  const filter = parseAuditFilter(query);
   const t = await getTranslations('AdminUi');
   const page = await getTranslations('Pages.adminUserRoles');
   const format = await getFormatter();
   const messages = await getMessages();
-  const [user, team, log] = await Promise.all([q ? findAccount(q) : null, adminAccounts(), auditEntries(await db(), 30)]);
+  const [user, team, log] = await Promise.all([q ? findAccount(q) : null, adminAccounts(), auditLines(await db(), filter, 30)]);
   return (
     <NextIntlClientProvider messages={{ AdminUi: messages.AdminUi, Forms: messages.Forms }}>
       <h1>{page('title')}</h1>
@@ -65,17 +67,37 @@ export default async function Page({
           <li key={u.uid}>{u.email ?? u.uid}</li>
         ))}
       </ul>
-      <h2>{t('roles.log')}</h2>
+      <h2 id="audit-log">{t('roles.log')}</h2>
+      <form method="get" className="form form-inline" aria-labelledby="audit-log">
+        {q ? <input type="hidden" name="q" value={q} /> : null}
+        <div className="field">
+          <label htmlFor="audit-action">{t('audit.action')}</label>
+          <select id="audit-action" name="action" defaultValue={filter.action ?? ''}>
+            <option value="">{t('audit.allActions')}</option>
+            {(Object.keys(AUDIT_KINDS) as Array<keyof typeof AUDIT_KINDS>).map((k) => (
+              <option key={k} value={k}>
+                {t(`audit.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="audit-person">{t('audit.person')}</label>
+          <input id="audit-person" name="person" defaultValue={filter.person ?? ''} />
+        </div>
+        <button className="button" type="submit">
+          {t('audit.show')}
+        </button>
+      </form>
       {log.length === 0 ? (
-        <p className="muted">{t('empty')}</p>
+        <p className="muted">{filter.action || filter.person ? t('audit.none') : t('empty')}</p>
       ) : (
-        <table className="table">
+        <table className="table audit-log">
           <thead>
             <tr>
               <th scope="col">{t('roles.when')}</th>
               <th scope="col">{t('roles.who')}</th>
               <th scope="col">{t('roles.what')}</th>
-              <th scope="col">{t('roles.whom')}</th>
             </tr>
           </thead>
           <tbody>
@@ -83,11 +105,7 @@ export default async function Page({
               <tr key={e.id}>
                 <td>{format.dateTime(e.at, { dateStyle: 'short', timeStyle: 'short' })}</td>
                 <td>{e.actorEmail ?? e.actorUid}</td>
-                <td>
-                  {e.action}
-                  {e.detail ? ` (${e.detail})` : ''}
-                </td>
-                <td>{e.targetEmail ?? (e.targetUid === '-' ? '' : e.targetUid)}</td>
+                <td>{t(`audit.line.${e.sentence.kind}`, e.sentence.values)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,90 @@
+import 'server-only';
+import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '@/lib/db';
+import { auditLog, codeCampaigns } from '@/lib/db/schema';
+import { searchSchema, type RawSearch } from '@/lib/http/search-params';
+import { text } from '@/lib/validation/schema';
+
+/**
+ * The audit log in words (shown on /admin/user-roles): each kind of line has a sentence in the
+ * messages (AdminUi.audit.kind.*), filled from the line's columns and its detail. The filter is a
+ * GET form (action, person), parsed here; a value that does not parse counts as not given.
+ */
+export const AUDIT_KINDS = {
+  'grant-admin': ['grant-admin'],
+  'revoke-admin': ['revoke-admin'],
+  'create-account': ['create-account'],
+  'create-campaign': ['create-campaign'],
+  'deactivate-campaign': ['deactivate-campaign'],
+  'reactivate-campaign': ['reactivate-campaign'],
+  'send-newsletter': ['send-newsletter'],
+  'retry-outbox': ['retry-outbox'],
+  lists: ['create-quit-reasons', 'update-quit-reasons', 'move-quit-reasons', 'create-interests', 'update-interests', 'move-interests'],
+} as const;
+export type AuditKind = keyof typeof AUDIT_KINDS;
+const kinds = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];
+
+export const auditFilter = searchSchema({ action: z.enum(kinds), person: text({ max: 200 }) });
+export type AuditFilter = z.output<typeof auditFilter>;
+
+/** The page's filter from its query string (bad values dropped). */
+export const parseAuditFilter = (raw: RawSearch): AuditFilter => auditFilter.parse(raw);
+
+/** One line as a message key and its values ("Admin rights granted to …"). */
+export interface AuditSentence {
+  kind: Exclude<AuditKind, 'lists'> | 'list-saved' | 'list-moved' | 'other';
+  values: Record<string, string | number>;
+}
+
+/** The newest lines matching the filter (by the indexed time; a person is matched exactly by email or uid, as actor or target). */
+export async function auditLines(db: Db, filter: AuditFilter, limit = 30) {
+  const where: SQL[] = [];
+  if (filter.action) where.push(inArray(auditLog.action, [...AUDIT_KINDS[filter.action]]));
+  const person = filter.person?.trim();
+  if (person)
+    where.push(or(eq(auditLog.actorEmail, person), eq(auditLog.actorUid, person), eq(auditLog.targetEmail, person), eq(auditLog.targetUid, person)) as SQL);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(Math.min(Math.max(limit, 1), 200));
+  // Campaign lines carry the campaign's id: their names in one query.
+  const ids = [...new Set(rows.filter((r) => r.action.endsWith('-campaign')).map((r) => (r.detail ?? '').split(' ')[0]!))].filter((id) =>
+    /^[0-9a-f-]{36}$/.test(id),
+  );
+  const names = new Map(
+    ids.length
+      ? (await db.select({ id: codeCampaigns.id, name: codeCampaigns.name }).from(codeCampaigns).where(inArray(codeCampaigns.id, ids))).map((c) => [
+          c.id,
+          c.name,
+        ])
+      : [],
+  );
+  return rows.map((r) => ({ ...r, sentence: describe(r, names) }));
+}
+
+function describe(r: typeof auditLog.$inferSelect, names: Map<string, string>): AuditSentence {
+  const target = r.targetEmail ?? r.targetUid;
+  const [first = '', second = '', ...rest] = (r.detail ?? '').split(' ');
+  switch (r.action) {
+    case 'grant-admin':
+    case 'revoke-admin':
+    case 'create-account':
+      return { kind: r.action, values: { target } };
+    case 'create-campaign':
+      return { kind: r.action, values: { name: names.get(first) ?? first, count: Number(second) || 0 } };
+    case 'deactivate-campaign':
+    case 'reactivate-campaign':
+      return { kind: r.action, values: { name: names.get(first) ?? first } };
+    case 'send-newsletter':
+      return { kind: r.action, values: { count: Number(first) || 0, subject: rest.join(' ') } };
+    case 'retry-outbox':
+      return { kind: r.action, values: { count: Number(first) || 0 } };
+    default:
+      if ((AUDIT_KINDS.lists as readonly string[]).includes(r.action))
+        return r.action.startsWith('move-') ? { kind: 'list-moved', values: {} } : { kind: 'list-saved', values: { key: first } };
+      return { kind: 'other', values: { action: r.action, detail: r.detail ?? '' } };
+  }
+}
