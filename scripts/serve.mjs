@@ -3,7 +3,7 @@
 // logs, and waiting for a URL to answer. Used by scripts/local.mjs, scripts/e2e.mjs, bench/run.mjs and
 // the resilience tests (tests/resilience/); the Auth emulator is in scripts/emulator.mjs.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
 
@@ -37,6 +37,9 @@ export const distDir = (/** @type {NodeJS.ProcessEnv} */ env = process.env) => r
 export function buildIfMissing({ env, dist = distDir(env), force = false, project, label = '[exhale]' }) {
   if (!force && existsSync(join(dist, 'BUILD_ID'))) return false;
   if (!force) console.log(`${label} no production build in ${dist} yet: running next build${project ? ` ${project}` : ''}`);
+  // The CMS reads of the last build are kept in its fetch cache, and a new build would serve them again:
+  // edits to content/ would not show. Every build here reads the content afresh.
+  rmSync(join(dist, 'cache', 'fetch-cache'), { recursive: true, force: true });
   const built = spawnSync(bin('next'), ['build', ...(project ? [project] : [])], { cwd: root, env, stdio: 'inherit' });
   if (built.status !== 0) throw Object.assign(new Error('next build failed'), { exitCode: built.status ?? 1 });
   return true;
