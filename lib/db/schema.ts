@@ -5,6 +5,17 @@ import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, smallint
  * `target_uid`: lib/deletion erases or anonymizes them, and its test enumerates the tables.
  */
 
+/**
+ * Who holds the admin claim, mirrored from the identity provider (which has no query by claim) so the
+ * admin list pages through a table instead of listing every account. Written when rights are granted
+ * or revoked in the app and when an admin opens the admin area; checked against the claims on display.
+ */
+export const adminRoles = pgTable('admin_roles', {
+  uid: text('uid').primaryKey(),
+  email: text('email'),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every change of a person's rights: who did what to whom, and when. */
 export const auditLog = pgTable(
   'audit_log',

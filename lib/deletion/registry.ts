@@ -1,6 +1,7 @@
 import 'server-only';
 import { getTableConfig, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
+  adminRoles,
   auditLog,
   certificates,
   challengeInvites,
@@ -46,7 +47,8 @@ export type ExportKey =
   | 'challenges'
   | 'purchases'
   | 'redeemedCodes'
-  | 'rightsChanges';
+  | 'rightsChanges'
+  | 'adminRole';
 
 export interface PersonalTable {
   /** The key of this table's rows in the export. */
@@ -114,6 +116,7 @@ export const personalTables: PersonalTable[] = [
     ],
     erase: 'anonymize',
   },
+  { key: 'adminRole', table: adminRoles, owners: [{ uid: adminRoles.uid, email: adminRoles.email }], erase: 'delete' },
 ];
 
 /** Tables that hold nothing about a person, and why. */

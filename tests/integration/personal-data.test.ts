@@ -110,6 +110,7 @@ for (const [name, url] of dbTargets) {
         { actorUid: 'an-admin', targetUid: uid, targetEmail: lower, action: 'grant-admin' },
         { actorUid: uid, actorEmail: lower, targetUid: 'another', action: 'revoke-admin' },
       ]);
+      await db.insert(schema.adminRoles).values({ uid, email: lower });
 
       const exported = (await exportData({ uid, email }, { db, auth })) as unknown as Record<string, Array<Record<string, unknown>>> & {
         account: { email: string };
