@@ -101,7 +101,7 @@ test('the help page leads with the national quitline of each language as a tel: 
 test('a post has its date, reading time, image with alt text, a way back to the magazine and related posts', async ({ page }) => {
   await page.goto('/de/posts/cravings');
   const main = page.locator('main');
-  await expect(main.locator('h1')).toHaveText('Drei Wege durch das Rauchverlangen');
+  await expect(main.locator('h1')).toHaveText('Drei Wege, das Rauchverlangen zu überstehen');
   await expect(main.locator('article time').first()).toHaveAttribute('datetime', '2026-11-02T08:00:00.000Z');
   await expect(main.locator('article time').first()).toHaveText('2. November 2026');
   await expect(main.getByTestId('reading-time')).toHaveText('1 Min. Lesezeit');
