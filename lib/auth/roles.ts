@@ -1,8 +1,8 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '@/lib/db';
-import { auditLog } from '@/lib/db/schema';
+import { adminRoles, auditLog } from '@/lib/db/schema';
 import { revokeSessions } from './live';
 
 export interface Actor {
@@ -19,6 +19,9 @@ export class RoleError extends Error {
 
 type Deps = { auth: Pick<Auth, 'getUser' | 'setCustomUserClaims' | 'revokeRefreshTokens'>; db: Db; now?: Date };
 
+/** Admins listed per page on /admin/user-roles. */
+export const TEAM_PAGE_SIZE = 50;
+
 async function target(deps: Deps, uid: string) {
   try {
     return await deps.auth.getUser(uid);
@@ -31,6 +34,7 @@ async function target(deps: Deps, uid: string) {
 export async function grantAdmin(actor: Actor, targetUid: string, deps: Deps): Promise<void> {
   const user = await target(deps, targetUid);
   await deps.auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), admin: true });
+  await rememberAdmin(deps.db, { uid: user.uid, email: user.email ?? null });
   await deps.db.insert(auditLog).values({
     actorUid: actor.uid,
     actorEmail: actor.email,
@@ -53,6 +57,7 @@ export async function revokeAdmin(actor: Actor, targetUid: string, deps: Deps): 
   const claims = { ...(user.customClaims ?? {}) };
   delete claims.admin;
   await deps.auth.setCustomUserClaims(user.uid, claims);
+  await deps.db.delete(adminRoles).where(eq(adminRoles.uid, user.uid));
   await revokeSessions(user.uid, deps.auth);
   await deps.db.insert(auditLog).values({
     actorUid: actor.uid,
@@ -71,4 +76,43 @@ export async function auditEntries(db: Db, limit = 50) {
     .from(auditLog)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(Math.min(Math.max(limit, 1), 500));
+}
+
+/** Puts an admin on the team list (idempotent; keeps the address current). */
+export async function rememberAdmin(db: Db, admin: Actor): Promise<void> {
+  await db
+    .insert(adminRoles)
+    .values({ uid: admin.uid, email: admin.email })
+    .onConflictDoUpdate({ target: adminRoles.uid, set: { email: admin.email } });
+}
+
+export interface TeamPage {
+  admins: Array<{ uid: string; email: string | null; since: Date }>;
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/**
+ * One page of the admin list, ordered by address, from the admin_roles table (the identity provider
+ * has no query by claim). The page's accounts are looked up in one batch (`getUsers`, ≤ 100): an
+ * account whose claim was taken away outside the app, or that no longer exists, leaves the list.
+ */
+export async function adminTeam(db: Db, auth: Pick<Auth, 'getUsers'>, page = 1): Promise<TeamPage> {
+  const [{ n }] = (await db.select({ n: count() }).from(adminRoles)) as [{ n: number }];
+  const pages = Math.max(1, Math.ceil(n / TEAM_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pages);
+  const rows = await db
+    .select()
+    .from(adminRoles)
+    .orderBy(asc(adminRoles.email), asc(adminRoles.uid))
+    .limit(TEAM_PAGE_SIZE)
+    .offset((current - 1) * TEAM_PAGE_SIZE);
+  if (rows.length === 0) return { admins: [], total: n, page: current, pages };
+  const found = await auth.getUsers(rows.map((r) => ({ uid: r.uid })));
+  const byUid = new Map(found.users.map((u) => [u.uid, u]));
+  const gone = rows.filter((r) => byUid.get(r.uid)?.customClaims?.admin !== true).map((r) => r.uid);
+  if (gone.length > 0) await db.delete(adminRoles).where(inArray(adminRoles.uid, gone));
+  const admins = rows.filter((r) => !gone.includes(r.uid)).map((r) => ({ uid: r.uid, email: byUid.get(r.uid)?.email ?? r.email, since: r.since }));
+  return { admins, total: n - gone.length, page: current, pages };
 }

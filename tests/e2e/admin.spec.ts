@@ -28,6 +28,10 @@ test('grant admin to a member, who then reaches /admin; revoke, and they are ref
   await admin.getByRole('button', { name: 'Grant admin rights' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Grant admin rights' }).click();
   await expect(admin.getByRole('status').filter({ hasText: `${email} is now an admin.` })).toBeVisible();
+  // The admin list (a table of admins, not a listing of every account) shows the new admin and the viewer.
+  const team = admin.locator('ul.admin-team');
+  await expect(team.getByRole('link', { name: email, exact: true })).toBeVisible();
+  await expect(team.getByRole('link', { name: ADMIN.email, exact: true })).toBeVisible();
 
   // The member's next session reads the new claim from the user record.
   const promoted = await signedIn(browser, baseURL!, email, 'member-pass-1');
@@ -39,6 +43,7 @@ test('grant admin to a member, who then reaches /admin; revoke, and they are ref
   await admin.getByRole('dialog').getByRole('button', { name: 'Revoke admin rights' }).click();
   await expect(admin.getByRole('status').filter({ hasText: `${email} is no longer an admin.` })).toBeVisible();
   await expect(admin.locator('table.audit-log')).toContainText(`Admin rights revoked from ${email}`);
+  await expect(team.getByRole('link', { name: email, exact: true })).toHaveCount(0);
   // Same cookie as before, but the server checks the live record: refused at once. Revoking the rights
   // also revoked the member's tokens, so the admin page sends them to sign in; only a cookie issued in
   // the very second of the revocation (the identity provider counts whole seconds) still counts as a

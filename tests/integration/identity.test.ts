@@ -4,7 +4,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { UnsecuredJWT } from 'jose';
 import { exchangeIdToken } from '@/lib/auth/exchange';
 import { verifySession } from '@/lib/auth/session';
-import { auditEntries, grantAdmin, revokeAdmin, RoleError } from '@/lib/auth/roles';
+import { adminTeam, auditEntries, grantAdmin, rememberAdmin, revokeAdmin, RoleError, TEAM_PAGE_SIZE } from '@/lib/auth/roles';
 import { openDb, type Db } from '@/lib/db';
 
 // Through the real parts: Google's Auth emulator and PGlite (real Postgres in WASM).
@@ -94,4 +94,41 @@ describe('admin roles (lib/auth/roles.ts)', () => {
     expect((await auth.getUser(actor.uid)).customClaims).toEqual({ admin: true });
     expect((await auditEntries(db, 500)).length).toBe(count);
   });
+});
+
+describe('the admin list (admin_roles, paged, checked against the claims)', () => {
+  it('lists admins granted in the app page by page, and drops those whose claim is gone', async () => {
+    const { db: own, close: shut } = await openDb('memory://');
+    try {
+      const actor = { uid: 'team-lead', email: 'lead@example.test' };
+      const stamp = Date.now();
+      const made = await Promise.all(
+        Array.from({ length: TEAM_PAGE_SIZE + 5 }, (_, i) => auth.createUser({ email: `team${String(i).padStart(3, '0')}-${stamp}@example.test` })),
+      );
+      for (const u of made) await grantAdmin(actor, u.uid, { auth, db: own });
+      const first = await adminTeam(own, auth, 1);
+      expect(first).toMatchObject({ total: TEAM_PAGE_SIZE + 5, page: 1, pages: 2 });
+      expect(first.admins).toHaveLength(TEAM_PAGE_SIZE);
+      expect(first.admins[0]!.email).toBe(made[0]!.email);
+      const second = await adminTeam(own, auth, 2);
+      expect(second.admins.map((a) => a.email)).toEqual(made.slice(TEAM_PAGE_SIZE).map((u) => u.email));
+      // A page past the end shows the last page; a revoked admin leaves the list.
+      expect((await adminTeam(own, auth, 99)).page).toBe(2);
+      await revokeAdmin(actor, made[0]!.uid, { auth, db: own });
+      expect((await adminTeam(own, auth, 1)).admins.map((a) => a.uid)).not.toContain(made[0]!.uid);
+      // The claim taken away outside the app (another tool, the console): gone on the next look.
+      await auth.setCustomUserClaims(made[1]!.uid, {});
+      const after = await adminTeam(own, auth, 1);
+      expect(after.admins.map((a) => a.uid)).not.toContain(made[1]!.uid);
+      expect(after.total).toBe(TEAM_PAGE_SIZE + 3);
+      // A seeded admin appears once they are remembered (their first visit), without a duplicate.
+      const seeded = await auth.createUser({ email: `seeded-${stamp}@example.test` });
+      await auth.setCustomUserClaims(seeded.uid, { admin: true });
+      await rememberAdmin(own, { uid: seeded.uid, email: seeded.email ?? null });
+      await rememberAdmin(own, { uid: seeded.uid, email: seeded.email ?? null });
+      expect((await adminTeam(own, auth, 1)).admins.filter((a) => a.uid === seeded.uid)).toHaveLength(1);
+    } finally {
+      await shut();
+    }
+  }, 60_000);
 });

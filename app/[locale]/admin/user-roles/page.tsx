@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
 import { pageMetadata } from '@/lib/i18n/page';
-import { adminAccounts, findAccount } from '@/lib/auth/accounts';
+import { findAccount, teamPage, teamPageOf } from '@/lib/auth/accounts';
 import { AUDIT_KINDS, auditLines, parseAuditFilter } from '@/lib/admin/audit';
 import { db } from '@/lib/db';
 import { ConfirmButton } from '@/components/admin/ConfirmButton';
@@ -26,7 +26,12 @@ export default async function Page({
   const page = await getTranslations('Pages.adminUserRoles');
   const format = await getFormatter();
   const messages = await getMessages();
-  const [user, team, log] = await Promise.all([q ? findAccount(q) : null, adminAccounts(), auditLines(await db(), filter, 30)]);
+  const [user, team, log] = await Promise.all([
+    q ? findAccount(q) : null,
+    teamPage({ uid: session.uid, email: session.email }, teamPageOf(query)),
+    auditLines(await db(), filter, 30),
+  ]);
+  const teamLink = (n: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), team: String(n) })}#team`;
   return (
     <NextIntlClientProvider messages={{ AdminUi: messages.AdminUi, Forms: messages.Forms }}>
       <h1>{page('title')}</h1>
@@ -61,12 +66,20 @@ export default async function Page({
           )}
         </section>
       ) : null}
-      <h2>{t('roles.admins', { count: team.length })}</h2>
-      <ul>
-        {team.map((u) => (
-          <li key={u.uid}>{u.email ?? u.uid}</li>
+      <h2 id="team">{t('roles.admins', { count: team.total })}</h2>
+      <ul className="admin-team">
+        {team.admins.map((u) => (
+          <li key={u.uid}>
+            <a href={`?${new URLSearchParams({ q: u.email ?? u.uid })}`}>{u.email ?? u.uid}</a>
+          </li>
         ))}
       </ul>
+      {team.pages > 1 ? (
+        <p className="actions">
+          {team.page > 1 ? <a href={teamLink(team.page - 1)}>{t('previous')}</a> : null}{' '}
+          {team.page < team.pages ? <a href={teamLink(team.page + 1)}>{t('next')}</a> : null}
+        </p>
+      ) : null}
       <h2 id="audit-log">{t('roles.log')}</h2>
       <form method="get" className="form form-inline" aria-labelledby="audit-log">
         {q ? <input type="hidden" name="q" value={q} /> : null}
