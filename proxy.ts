@@ -9,10 +9,15 @@ import { guardedArea, guardRedirect } from '@/lib/routing/guard';
 import { decodePath, notFoundPath, unroutablePath } from '@/lib/routing/path';
 import { SESSION_COOKIE, verifySession } from '@/lib/auth/session';
 import { redirectFor } from '@/lib/content/redirects';
-import { pageSecurity } from '@/lib/security/page-policy';
+import { pageSecurity, rendersPerRequest } from '@/lib/security/page-policy';
 import { isDraftCookie } from '@/lib/security/draft';
+import { PER_VISITOR_CACHE_CONTROL, ROOT_VARY, SHARED_CACHE_CONTROL } from '@/lib/http/cache';
 
-const intl = createIntlMiddleware(routing);
+// Only the unprefixed root picks a language from the visitor's cookie or Accept-Language; every other
+// address names its language (unprefixed: English), so its answer is the same for everyone and a
+// shared cache may keep it.
+const intlAtRoot = createIntlMiddleware(routing);
+const intl = createIntlMiddleware({ ...routing, localeDetection: false });
 
 /**
  * The request layer: first the route guard from the verified session cookie (lib/routing/guard; for
@@ -80,7 +85,19 @@ export default async function proxy(request: NextRequest) {
   });
   // Next.js reads the nonce from the request's CSP and puts it on its own scripts.
   for (const [k, v] of Object.entries(security.request)) request.headers.set(k, v);
-  const response = intl(request);
+  const root = url.pathname === '/';
+  const response = (root ? intlAtRoot : intl)(request);
+  // The language cookie is set only when a visitor chooses a language (the chooser sets it in the
+  // browser, `/en-US…` in the route rules), never by next-intl on an answer a shared cache may keep.
+  response.headers.delete('set-cookie');
+  // What an edge may keep (lib/http/cache): the root's answer depends on the cookie and
+  // Accept-Language, pages rendered per request on the visitor; the rest is the same for everyone.
+  if (root) {
+    response.headers.set('Cache-Control', PER_VISITOR_CACHE_CONTROL);
+    response.headers.set('Vary', ROOT_VARY);
+  } else {
+    response.headers.set('Cache-Control', rendersPerRequest(path) ? PER_VISITOR_CACHE_CONTROL : SHARED_CACHE_CONTROL);
+  }
   for (const [k, v] of Object.entries(security.response)) response.headers.set(k, v);
   return response;
 }
