@@ -10,7 +10,10 @@ import { CookieSettingsButton } from './CookieSettingsButton';
 export async function Consent() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('Consent');
-  const texts = Object.fromEntries(consentTextKeys.map((k) => [k, t(`banner.${k}`)])) as ConsentTexts;
+  // `more` keeps its <link> tag as text; lib/consent/config escapes the sentence and makes only the tag an anchor.
+  const texts = Object.fromEntries(
+    consentTextKeys.map((k) => [k, k === 'more' ? t.markup('banner.more', { link: (chunks) => `<link>${chunks}</link>` }) : t(`banner.${k}`)]),
+  ) as ConsentTexts;
   return <ConsentManager locale={locale} texts={texts} privacyHref={localePrefixes[locale] + localizedPathname('/privacy', locale)} gtmId={env().GTM_ID} />;
 }
 

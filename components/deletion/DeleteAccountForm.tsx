@@ -18,7 +18,7 @@ export function DeleteAccountForm() {
   const locale = useLocale() as Locale;
   const { signOut } = useAuth();
   const [error, setError] = useState<string | null>(null);
-  const schema = useMemo(() => object({ confirm: accepted(f('required', { name: t('confirmName') })) }), [f, t]);
+  const schema = useMemo(() => object({ confirm: accepted(t('confirmRequired')) }), [t]);
   const form = useForm<{ confirm: boolean }>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { confirm: false } });
   const submit = useDebouncedSubmit(
     form.handleSubmit(

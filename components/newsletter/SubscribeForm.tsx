@@ -24,7 +24,7 @@ export function SubscribeForm({ start }: StartProps) {
     () =>
       object({
         email: emailField(f('required', { name: t('email') }), f('email')),
-        consent: accepted(f('required', { name: t('consentName') })),
+        consent: accepted(t('consentRequired')),
       }),
     [f, t],
   );

@@ -40,7 +40,7 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
   // A 0–10 ruler as eleven radio buttons, labelled at both ends, with no answer until the visitor picks one.
   const ruler = (name: Ruler) => {
     const field = form.register(name, {
-      required: f('required', { name: t(`motivation.${name}Name`) }),
+      required: t(`motivation.${name}Required`),
       onChange: () => void form.trigger(name),
     });
     const error = errors[name]?.message;
@@ -150,7 +150,7 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
               type="checkbox"
               value={r.key}
               {...form.register('reasons', {
-                validate: (v) => (v?.length ? true : f('required', { name: t('motivation.reasonsName') })),
+                validate: (v) => (v?.length ? true : t('motivation.reasonsRequired')),
                 onChange: () => void form.trigger('reasons'),
               })}
             />{' '}

@@ -135,7 +135,7 @@ export function TestForm() {
           ))}
           {missing.has(q.id) ? (
             <p id={`${q.id}-error`} className="field-error">
-              {f('required', { name: t('test.answerName', { n: i + 1 }) })}
+              {t('test.answerRequired', { n: i + 1 })}
             </p>
           ) : null}
         </fieldset>

@@ -4,7 +4,9 @@ import { ANALYTICS, GTM_COOKIES } from './gtm';
 /**
  * The cookie-consent banner's configuration (vanilla-cookieconsent 3, spec §7): opt-in, two
  * categories ("necessary", read-only, and "analytics"), texts from messages/<locale>.json
- * (namespace Consent.banner). Pure: built on the client from what the server passes down.
+ * (namespace Consent.banner). Pure: built on the client from what the server passes down. `more` is
+ * one sentence with a `<link>…</link>` tag around the words that link to the privacy policy, so each
+ * language orders its own words.
  */
 export const consentTextKeys = [
   'label',
@@ -22,8 +24,8 @@ export const consentTextKeys = [
   'analyticsTitle',
   'analyticsDescription',
   'moreTitle',
-  'moreDescription',
-  'privacyLink',
+  'more',
+  'privacyPolicy',
 ] as const;
 export type ConsentTexts = Record<(typeof consentTextKeys)[number], string>;
 
@@ -46,13 +48,16 @@ export function isBot(userAgent: string): boolean {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** An escaped text whose `<link>…</link>` (escaped too) becomes the anchor: nothing else turns into markup. */
+const withLink = (escaped: string, anchor: (text: string) => string) =>
+  escaped.replace(/&#60;link&#62;(.*?)&#60;\/link&#62;/g, (_, text: string) => anchor(text));
+
 export function consentConfig(
   { locale, texts, privacyHref, secure }: ConsentSettings,
   callbacks: Pick<CookieConsentConfig, 'onConsent' | 'onChange' | 'onModalReady'> = {},
 ): CookieConsentConfig {
   const t = Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, escapeHtml(v)])) as ConsentTexts;
   const link = (text: string) => `<a href="${escapeHtml(privacyHref)}">${text}</a>`;
-  const privacy = link(t.privacyLink);
   return {
     mode: 'opt-in',
     // Our own check (isBot) replaces the library's, which also hides the banner from every
@@ -84,7 +89,7 @@ export function consentConfig(
             acceptAllBtn: t.acceptAll,
             acceptNecessaryBtn: t.rejectAll,
             showPreferencesBtn: t.manage,
-            footer: link(t.privacyLink.charAt(0).toLocaleUpperCase(locale) + t.privacyLink.slice(1)),
+            footer: link(t.privacyPolicy),
           },
           preferencesModal: {
             title: t.preferencesTitle,
@@ -96,7 +101,7 @@ export function consentConfig(
               { description: t.intro },
               { title: t.necessaryTitle, description: t.necessaryDescription, linkedCategory: 'necessary' },
               { title: t.analyticsTitle, description: t.analyticsDescription, linkedCategory: ANALYTICS },
-              { title: t.moreTitle, description: `${t.moreDescription} ${privacy}.` },
+              { title: t.moreTitle, description: withLink(t.more, link) },
             ],
           },
         },

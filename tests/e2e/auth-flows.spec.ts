@@ -159,8 +159,8 @@ test('bad input shows its message and submits nothing', async ({ page }) => {
   await open(page, '/login');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.locator('.auth-screen [role=alert]').first()).toHaveText('Sorry, not all fields are filled out correctly.');
-  await expect(page.locator('#email-error')).toHaveText('Email address is required.');
-  await expect(page.locator('#password-error')).toHaveText('Password is required.');
+  await expect(page.locator('#email-error')).toHaveText('Email address: this field is required.');
+  await expect(page.locator('#password-error')).toHaveText('Password: this field is required.');
 
   // Messages show on blur.
   await page.locator('main').getByLabel('Email address').fill('not-an-email');
@@ -175,9 +175,9 @@ test('bad input shows its message and submits nothing', async ({ page }) => {
   const terms = page.locator('main').getByLabel(/I accept the terms of use/);
   await terms.check();
   await terms.uncheck(); // checkboxes: message on change
-  await expect(page.locator('#terms-error')).toHaveText('Your consent to the terms is required.');
+  await expect(page.locator('#terms-error')).toHaveText('Please accept the terms to continue.');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.locator('#password-error')).toHaveText('Password must be at least 6 characters long.');
+  await expect(page.locator('#password-error')).toHaveText('Password: at least 6 characters.');
   await expect(page.locator('#confirm-error')).toHaveText('The two entries do not match.');
 
   await open(page, '/pl/login');
@@ -278,7 +278,7 @@ test('a bad address for a sign-in link shows its message and sends nothing', asy
   await expect(page.getByRole('heading', { name: 'Sign in with an email link' })).toBeVisible();
   await page.getByRole('button', { name: 'Send sign-in link' }).click();
   await expect(page.locator('.auth-screen [role=alert]')).toHaveText('Sorry, not all fields are filled out correctly.');
-  await expect(page.locator('#email-error')).toHaveText('Email address is required.');
+  await expect(page.locator('#email-error')).toHaveText('Email address: this field is required.');
   await page.locator('main').getByLabel('Email address').fill('not-an-email');
   await page.getByRole('button', { name: 'Send sign-in link' }).click();
   await expect(page.locator('#email-error')).toHaveText('Please enter a valid email address.');

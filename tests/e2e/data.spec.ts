@@ -45,7 +45,7 @@ test('the footer form refuses bad input and sends nothing', async ({ page }) => 
   await form.getByLabel('Email address').blur(); // message on blur, before the click below
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.locator('#newsletter-email-error')).toHaveText('Please enter a valid email address.');
-  await expect(form.locator('#newsletter-consent-error')).toHaveText('Your consent is required.');
+  await expect(form.locator('#newsletter-consent-error')).toHaveText('Please tick the box to agree.');
   await expect(form.getByRole('alert')).toHaveText('Sorry, not all fields are filled out correctly.');
   expect(await outbox(page, 'not-an-email')).toHaveLength(0);
 });
@@ -68,7 +68,7 @@ test('what a visitor types into the footer form before its validation has loaded
 test('take the dependence test and see the score; unanswered questions are named', async ({ page }) => {
   await page.goto('/survey/test');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.locator('#q1-error')).toHaveText('An answer to question 1 is required.');
+  await expect(page.locator('#q1-error')).toHaveText('Please answer question 1.');
   const question = page.locator('fieldset.question:visible');
   // One question per step: 3 + 1 + 1 + 1 + 0 + 0 points.
   for (const answer of ['Within 5 minutes', 'Yes', 'The first one in the morning', '11 to 20', 'No']) {
@@ -118,7 +118,7 @@ test('a signed-in member downloads their data, deletes the account, and can no l
   expect((await exported.json()).account.email).toBe(email);
 
   await page.getByRole('button', { name: 'Delete my account and data' }).click();
-  await expect(page.locator('#confirm-error')).toHaveText('Your confirmation is required.');
+  await expect(page.locator('#confirm-error')).toHaveText('Please tick the box to confirm.');
   await page.getByLabel('I understand that my account and my data will be deleted for good.').check();
   await page.getByRole('button', { name: 'Delete my account and data' }).click();
   await expect(page).toHaveURL(/\/start-data-deletion\?deleted=1$/);

@@ -10,7 +10,7 @@ test('the dependence test steps one question at a time by keyboard, with progres
   await expect(page.locator('fieldset.question:visible')).toHaveCount(1);
   // Next without an answer: the question says what is missing and stays.
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.locator('#q1-error')).toHaveText('An answer to question 1 is required.');
+  await expect(page.locator('#q1-error')).toHaveText('Please answer question 1.');
   await expect(progress).toHaveText('Question 1 of 6');
   await expectAccessible(page);
 
@@ -47,7 +47,7 @@ test.describe('without JavaScript', () => {
     for (let i = 0; i < 6; i++) await expect(groups.nth(i)).toBeVisible();
     await groups.nth(0).getByLabel(answers[0]!, { exact: true }).check();
     await page.getByRole('button', { name: 'Show my result' }).click();
-    await expect(page.locator('#q2-error')).toHaveText('An answer to question 2 is required.');
+    await expect(page.locator('#q2-error')).toHaveText('Please answer question 2.');
     await expect(groups.nth(0).getByLabel(answers[0]!, { exact: true })).toBeChecked(); // kept
     for (let i = 1; i < 6; i++) await groups.nth(i).getByLabel(answers[i]!, { exact: true }).check();
     await page.getByRole('button', { name: 'Show my result' }).click();
@@ -62,7 +62,7 @@ test('the motivation rulers start unset, are labelled at both ends, and are requ
   await expect(readiness.getByText('Completely', { exact: true })).toBeVisible();
   await expect(page.locator('[data-ruler] input:checked')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save my answers' }).click();
-  await expect(page.locator('#readiness-error')).toHaveText('An answer on how ready you are is required.');
+  await expect(page.locator('#readiness-error')).toHaveText('Please pick how ready you are, from 0 to 10.');
   await expect(page.locator('#confidence-error')).toBeVisible();
   await expectAccessible(page);
 });

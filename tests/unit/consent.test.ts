@@ -29,7 +29,16 @@ describe('consent configuration (lib/consent/config)', () => {
     expect(translation.consentModal.title).toBe('A &#60;b&#62;bold&#60;/b&#62; &#34;title&#34;');
     expect(translation.consentModal.acceptAllBtn).toBe(texts.acceptAll);
     expect(translation.consentModal.footer).toBe('<a href="/de/privacy">Privacy policy</a>');
+    expect(translation.preferencesModal.sections.at(-1)?.description).toBe(
+      'How we handle your data is explained in our <a href="/de/privacy">privacy policy</a>.',
+    );
     expect(translation.preferencesModal.sections.map((s) => s.linkedCategory).filter(Boolean)).toEqual(['necessary', 'analytics']);
+  });
+
+  it('makes only the sentence’s <link> tag an anchor, escaping everything else', () => {
+    const config = consentConfig({ ...settings, texts: { ...texts, more: 'Read <b>this</b> & our <link>policy "here"</link> <img src=x>.' } });
+    const sections = (config.language.translations['en-US'] as CookieConsent.Translation).preferencesModal.sections;
+    expect(sections.at(-1)?.description).toBe('Read &#60;b&#62;this&#60;/b&#62; &#38; our <a href="/privacy">policy &#34;here&#34;</a> &#60;img src=x&#62;.');
   });
 
   it('every text the banner needs is in the messages', () => {

@@ -9,7 +9,15 @@ const dir = join(process.cwd(), 'messages');
 const load = (locale: string): Tree => JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8'));
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
   Object.fromEntries(Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))));
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+// The arguments a message takes (its ICU syntax tree, so words inside a plural's options are not taken for arguments).
+type El = { type: number; value?: string; options?: Record<string, { value: El[] }>; children?: El[] };
+const names = (els: El[]): string[] =>
+  els.flatMap((el) => [
+    ...(el.type >= 1 && el.type <= 6 && el.value ? [el.value] : []),
+    ...Object.values(el.options ?? {}).flatMap((o) => names(o.value)),
+    ...names(el.children ?? []),
+  ]);
+const placeholders = (text: string) => [...new Set(names(new IntlMessageFormat(text, 'en-US').getAst() as unknown as El[]))].sort();
 
 // Keys whose value may stay the same in every language (brand names, symbols).
 const sameEverywhere = new Set(['Common.siteName']);

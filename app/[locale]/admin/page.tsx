@@ -147,7 +147,8 @@ export default async function Page({
                 : {
                     direction: completion > prevCompletion ? 'up' : 'down',
                     text: t(completion > prevCompletion ? 'pointsUp' : 'pointsDown', {
-                      points: format.number(Math.abs(completion - prevCompletion) * 100, { maximumFractionDigits: 1 }),
+                      // A number (rounded to one decimal), so the message's plural picks the noun's form.
+                      points: Math.round(Math.abs(completion - prevCompletion) * 1000) / 10,
                     }),
                   }
           }

@@ -32,7 +32,7 @@ export function CredentialsForm({ kind, start }: { kind: AuthKind } & StartProps
       email,
       password: password.check(atLeast(MIN_PASSWORD, f('minLength', { name: t('password'), min: MIN_PASSWORD }))),
       confirm: string().check(atLeast(1, f('required', { name: t('passwordConfirm') }))),
-      terms: accepted(f('required', { name: t('termsName') })),
+      terms: accepted(t('termsRequired')),
     }).check(refine((v) => v.password === v.confirm, { error: f('confirm'), path: ['confirm'] }));
   }, [f, t, register]);
   type Values = Infer<typeof schema>;

@@ -1,0 +1,165 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { locales } from '@/lib/i18n/locales';
+
+/**
+ * The mechanical classes of issue #20, checked in every language: messages parse as ICU; every count
+ * is an ICU plural with the language's categories; French high punctuation and guillemets take a
+ * narrow no-break space; no validation message makes a field label the subject of a sentence; and
+ * the glossary exists for every language and names each key term.
+ */
+
+type Tree = { [k: string]: string | Tree };
+const dir = join(process.cwd(), 'messages');
+const load = (locale: string): Tree => JSON.parse(readFileSync(join(dir, `${locale}.json`), 'utf8'));
+const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
+  Object.fromEntries(Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v]] : Object.entries(flatten(v, `${prefix}${k}.`)))));
+
+// The parser's element types (@formatjs/icu-messageformat-parser's TYPE enum, which intl-messageformat uses).
+const LITERAL = 0;
+const ARGUMENT = 1;
+const NUMBER = 2;
+const PLURAL = 6;
+const TAG = 8;
+type El = { type: number; value?: string; pluralType?: 'cardinal' | 'ordinal'; options?: Record<string, { value: El[] }>; children?: El[] };
+const ast = (message: string, locale: string) => new IntlMessageFormat(message, locale).getAst() as unknown as El[];
+
+/** Every element of a message, depth first, with the names of the plurals it sits in. */
+function* walk(els: El[], inPlural: string[] = []): Generator<{ el: El; inPlural: string[]; next: El | undefined }> {
+  for (const [i, el] of els.entries()) {
+    yield { el, inPlural, next: els[i + 1] };
+    if (el.options) for (const o of Object.values(el.options)) yield* walk(o.value, el.type === PLURAL ? [...inPlural, el.value!] : inPlural);
+    if (el.children) yield* walk(el.children, inPlural);
+  }
+}
+
+/**
+ * Rule for counts: an argument whose name says it is a number of things (below), or any `{x, number}`,
+ * may appear only as `#` inside a `plural` on itself, so every language can make the noun agree with
+ * it ("1 code", "2 коды", "5 kodów"). The exceptions are figures that no noun follows, each with its reason.
+ */
+const countNames = /^(count|n|days?|hours|minutes|total|min|max|points|active|pending|unsubscribed|sent|failed|codes)$/;
+const figureExceptions: Record<string, string> = {
+  'Survey.test.answerRequired': 'n is the number of a question, a label ("Please answer question 3")',
+  'Survey.test.progress': 'a position, "Question 3 of 10"',
+  'Account.challenges.running': 'a position, "Day 3 of 30"',
+  'Challenge.participantsTitle': 'a figure in parentheses after a heading, "Taking part (3)"',
+  'AdminUi.roles.admins': 'a figure in parentheses after a heading, "Admins (3)"',
+  'AdminUi.motivation.tests': 'a figure in parentheses after a heading',
+  'AdminUi.motivation.surveys': 'a figure in parentheses after a heading',
+  'AdminUi.range': 'the bounds of a range, no noun follows ("from 1 to 60")',
+  'Savings.errors.perDayRange': 'the bounds of a range, no noun follows',
+  'Savings.errors.priceRange': 'the bounds of a price range, no noun follows',
+  'Savings.errors.packSizeRange': 'the bounds of a range, no noun follows',
+  'AdminUi.charts.desc': 'chart totals read as figures ("Total 12; highest 3 (Monday)")',
+};
+
+/** The categories a language uses for whole numbers a person sees (0–1000); `other` is always required. */
+const requiredCategories = (locale: string) => {
+  const rules = new Intl.PluralRules(locale);
+  return [...new Set([...Array.from({ length: 1001 }, (_, n) => rules.select(n)), 'other'])].sort();
+};
+const ordinalCategories = (locale: string) => {
+  const rules = new Intl.PluralRules(locale, { type: 'ordinal' });
+  return [...new Set([...Array.from({ length: 1001 }, (_, n) => rules.select(n)), 'other'])].sort();
+};
+
+/** Validation messages: the `{name}` they take is a field's label, never a sentence's subject. */
+const isValidationMessage = (key: string) => key.startsWith('Forms.') || key === 'AdminUi.range' || key === 'AdminUi.lists.keyFormat';
+
+const english = flatten(load('en-US'));
+
+describe.each(locales)('%s messages', (locale) => {
+  const messages = flatten(load(locale));
+
+  it('parse as ICU messages', () => {
+    const broken = Object.entries(messages).filter(([, v]) => {
+      try {
+        ast(v, locale);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(broken.map(([k]) => k)).toEqual([]);
+  });
+
+  it('put every count in a plural with the language’s categories', () => {
+    const problems: string[] = [];
+    const cardinal = requiredCategories(locale);
+    const ordinal = ordinalCategories(locale);
+    for (const [key, value] of Object.entries(messages)) {
+      for (const { el } of walk(ast(value, locale))) {
+        if (el.type === PLURAL) {
+          const has = Object.keys(el.options!);
+          const missing = (el.pluralType === 'ordinal' ? ordinal : cardinal).filter((c) => !has.includes(c));
+          if (missing.length) problems.push(`${key}: {${el.value}, plural} lacks ${missing.join(', ')}`);
+        } else if ((el.type === ARGUMENT && countNames.test(el.value!)) || el.type === NUMBER) {
+          if (!(key in figureExceptions)) problems.push(`${key}: {${el.value}} is a count outside a plural`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('start every validation message with the field’s label and a colon, so nothing has to agree with it', () => {
+    const problems: string[] = [];
+    for (const [key, value] of Object.entries(messages)) {
+      if (!isValidationMessage(key)) continue;
+      for (const { el, next } of walk(ast(value, locale))) {
+        if (el.type !== ARGUMENT || el.value !== 'name') continue;
+        const after = next?.type === LITERAL ? next.value! : '';
+        if (!/^\u202f?:/.test(after)) problems.push(`${key}: ${value}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps the English message’s tags', () => {
+    // Tags are rendered by code (rich text): a translation must keep each one.
+    const tags = (v: string, l: string) => [...walk(ast(v, l))].filter(({ el }) => el.type === TAG).map(({ el }) => el.value);
+    const same = (a: unknown[], b: unknown[]) => JSON.stringify([...new Set(a)].sort()) === JSON.stringify([...new Set(b)].sort());
+    const problems = Object.entries(messages).filter(([k, v]) => !same(tags(v, locale), tags(english[k] ?? '', 'en-US')));
+    expect(problems.map(([k]) => k)).toEqual([]);
+  });
+});
+
+describe('fr-FR typography', () => {
+  const messages = flatten(load('fr-FR'));
+  it('puts a narrow no-break space (U+202F) before : ; ! ? and inside « », never a breakable or wide one', () => {
+    const bad = Object.entries(messages).filter(([, v]) =>
+      /[ \u00a0][:;!?]|«[ \u00a0]|[ \u00a0]»|[^\u202f][;!?»]|«[^\u202f]/.test(v.replace(/https?:\/\/\S+/g, '')),
+    );
+    // ';' '!' '?' '»' always follow U+202F, and '«' is always followed by it (':' may end a time "12:30" or a URL).
+    expect(bad.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+  it('puts U+202F before every colon that ends a phrase', () => {
+    const bad = Object.entries(messages).filter(([, v]) => /[^\u202f\d]:(?!\/\/)/.test(v));
+    expect(bad.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+});
+
+describe('glossary', () => {
+  const glossary = join(dir, 'glossary');
+  const readme = existsSync(join(glossary, 'README.md')) ? readFileSync(join(glossary, 'README.md'), 'utf8') : '';
+  // The key terms: the README's table rows "| term | definition |" under "## Key terms".
+  const terms = [...(readme.split(/^## Key terms/m)[1] ?? '').matchAll(/^\| ([^|]+?) \| [^|]+ \|$/gm)]
+    .map((m) => m[1]!.trim())
+    .filter((t) => !/^(Term|-+)$/.test(t));
+
+  it('has a frame (purpose, register, inclusive language) and a list of key terms', () => {
+    expect(readme).toMatch(/## Register/);
+    expect(readme).toMatch(/## Inclusive language/);
+    expect(terms.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(locales.filter((l) => l !== 'en-US'))('has a file for %s that names each key term', (locale) => {
+    const path = join(glossary, `${locale}.md`);
+    expect(existsSync(path), path).toBe(true);
+    const text = readFileSync(path, 'utf8');
+    const rows = new Set([...text.matchAll(/^\| ([^|]+?) \|/gm)].map((m) => m[1]!.trim()));
+    expect(terms.filter((t) => !rows.has(t))).toEqual([]);
+  });
+});
