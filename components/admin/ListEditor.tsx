@@ -94,35 +94,44 @@ export function ListItemEditor({ kind, item, first, last }: { kind: ListKind; it
         {item.id ? (
           <>
             {' '}
-            <button
-              type="button"
-              className="button"
-              disabled={pending || first}
-              onClick={() =>
+            <MoveButton
+              label={t('lists.up')}
+              end={first}
+              pending={pending}
+              onMove={() =>
                 run(
                   () => moveListItemAction({ kind, id: item.id, direction: 'up' }),
                   () => t('lists.saved'),
                 )
               }
-            >
-              {t('lists.up')}
-            </button>{' '}
-            <button
-              type="button"
-              className="button"
-              disabled={pending || last}
-              onClick={() =>
+            />{' '}
+            <MoveButton
+              label={t('lists.down')}
+              end={last}
+              pending={pending}
+              onMove={() =>
                 run(
                   () => moveListItemAction({ kind, id: item.id, direction: 'down' }),
                   () => t('lists.saved'),
                 )
               }
-            >
-              {t('lists.down')}
-            </button>
+            />
           </>
         ) : null}
       </p>
     </form>
+  );
+}
+
+/**
+ * Up or down. At the end of the list it is `aria-disabled`, not `disabled`: a row moved to the top
+ * keeps the focus on its button (a disabled button drops it to the page), so a keyboard user can go
+ * on moving it, and a screen reader says why nothing happens.
+ */
+function MoveButton({ label, end, pending, onMove }: { label: string; end?: boolean; pending: boolean; onMove: () => void }) {
+  return (
+    <button type="button" className="button" aria-disabled={end || pending ? true : undefined} onClick={() => (end || pending ? undefined : onMove())}>
+      {label}
+    </button>
   );
 }

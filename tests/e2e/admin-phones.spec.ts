@@ -91,6 +91,13 @@ test('quit reasons: a compact table, missing translations named in words, a labe
     .focus();
   await page.keyboard.press('Enter');
   await expect.poll(names).toEqual([...before.slice(0, -2), `Label ${key}`, before.at(-2)]);
+  // The focus stays on the button, so Enter moves it on; the last row's "Move down" says it cannot.
+  const up = page.getByRole('form', { name: `Label ${key}` }).getByRole('button', { name: 'Move up' });
+  await expect(up).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(names).toEqual([...before.slice(0, -3), `Label ${key}`, before.at(-3), before.at(-2)]);
+  await expect(up).toBeFocused();
+  await expect(rows.last().getByRole('button', { name: 'Move down' })).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('an unknown onboarding step is refused through the API, a registered one is recorded', async ({ request }) => {
