@@ -275,8 +275,9 @@ export async function AccountView({
                 {overview.motivations.map((r) => (
                   <li key={r.id}>
                     <time dateTime={r.createdAt.toISOString()}>{when(r.createdAt)}</time>{' '}
-                    {t('results.motivationRow', { readiness: r.readiness, confidence: r.confidence })}
-                    {r.quitDate ? `; ${t('results.quitDate', { date: date(r.quitDate) })}` : null}
+                    {r.quitDate
+                      ? t('results.motivationRowDate', { readiness: r.readiness, confidence: r.confidence, date: date(r.quitDate) })
+                      : t('results.motivationRow', { readiness: r.readiness, confidence: r.confidence })}
                   </li>
                 ))}
               </ol>

@@ -24,8 +24,21 @@ export function subscribeVerifyEmail(locale: Locale, p: { email: string; verifyU
   const subject = t('verifySubject');
   const paragraphs = [t('greeting'), t('verifyBody', { email: p.email }), t('verifyIgnore')];
   const footer = t('footer', { site: p.site });
-  const text = [...paragraphs, '', `${t('verifyButton')}: ${p.verifyUrl}`, '', footer, `${t('unsubscribe')}: ${p.unsubscribeUrl}`].join('\n');
-  const html = layout(locale, subject, paragraphs, { label: t('verifyButton'), url: p.verifyUrl }, `${footer} ${t('unsubscribe')}: ${p.unsubscribeUrl}`);
+  const text = [
+    ...paragraphs,
+    '',
+    t('linkLine', { label: t('verifyButton'), url: p.verifyUrl }),
+    '',
+    footer,
+    t('linkLine', { label: t('unsubscribe'), url: p.unsubscribeUrl }),
+  ].join('\n');
+  const html = layout(
+    locale,
+    subject,
+    paragraphs,
+    { label: t('verifyButton'), url: p.verifyUrl },
+    `${footer} ${t('linkLine', { label: t('unsubscribe'), url: p.unsubscribeUrl })}`,
+  );
   return { subject, text, html };
 }
 
@@ -35,7 +48,7 @@ export function accountCreatedEmail(locale: Locale, p: { setPasswordUrl: string;
   const subject = t('accountSubject');
   const paragraphs = [t('greeting'), t('accountBody')];
   const footer = t('footer', { site: p.site });
-  const text = [...paragraphs, '', `${t('accountButton')}: ${p.setPasswordUrl}`, '', footer].join('\n');
+  const text = [...paragraphs, '', t('linkLine', { label: t('accountButton'), url: p.setPasswordUrl }), '', footer].join('\n');
   return { subject, text, html: layout(locale, subject, paragraphs, { label: t('accountButton'), url: p.setPasswordUrl }, footer) };
 }
 
@@ -46,10 +59,10 @@ export function newsletterEmail(locale: Locale, p: { subject: string; body: stri
     .split(/\n{2,}/)
     .map((para) => para.trim())
     .filter(Boolean);
-  const label = t('unsubscribe');
+  const line = t('linkLine', { label: t('unsubscribe'), url: p.unsubscribeUrl });
   return {
     subject: p.subject,
-    text: `${p.body}\n\n${label}: ${p.unsubscribeUrl}`,
-    html: layout(locale, p.subject, paragraphs, null, `${label}: ${p.unsubscribeUrl}`),
+    text: `${p.body}\n\n${line}`,
+    html: layout(locale, p.subject, paragraphs, null, line),
   };
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { locales } from '@/lib/i18n/locales';
+import { newsletterEmail, subscribeVerifyEmail } from '@/lib/email/templates';
 
 /**
  * The mechanical classes of issue #20, checked in every language: messages parse as ICU; every count
@@ -138,6 +139,15 @@ describe('fr-FR typography', () => {
   it('puts U+202F before every colon that ends a phrase', () => {
     const bad = Object.entries(messages).filter(([, v]) => /[^\u202f\d]:(?!\/\/)/.test(v));
     expect(bad.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+});
+
+describe('emails', () => {
+  it('join a link to its label with the language’s colon (French: U+202F), from a message, not in code', () => {
+    const p = { email: 'a@example.com', verifyUrl: 'https://x.test/v', unsubscribeUrl: 'https://x.test/u', site: 'x.test' };
+    expect(subscribeVerifyEmail('fr-FR', p).text).toContain('Se désabonner\u202f: https://x.test/u');
+    expect(newsletterEmail('fr-FR', { subject: 'S', body: 'B', unsubscribeUrl: 'https://x.test/u' }).text).toMatch(/\u202f: https:\/\/x\.test\/u$/);
+    expect(subscribeVerifyEmail('en-US', p).text).toContain('Unsubscribe: https://x.test/u');
   });
 });
 
