@@ -72,7 +72,7 @@ test('German, without JavaScript: a custom range by the plain form; a bad range 
 
   const res = await page.goto('/de/admin?period=custom&from=2026-02-30&to=2026-03-01');
   expect(res!.status()).toBe(200);
-  await expect(page.getByRole('alert')).toHaveText('Gib echte Kalenderdaten ein. Stattdessen siehst du die letzten 30 Tage.');
+  await expect(page.getByRole('alert')).toHaveText('Gib gültige Kalenderdaten ein. Stattdessen siehst du die letzten 30 Tage.');
   await page.goto(`/de/admin?period=custom&from=${to}&to=${from}`);
   await expect(page.getByRole('alert')).toContainText('Das Enddatum liegt vor dem Startdatum.');
   await page.goto('/de/admin?period=custom&from=2024-01-01&to=2025-06-30');

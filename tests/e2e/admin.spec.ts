@@ -181,14 +181,14 @@ test('dashboard, purchases, motivation and funnel show the seeded data, filtered
 
   // In German (the page above set the language): the registered steps by their labels, in order.
   await admin.goto(`${urlFor('/admin/onboarding-funnel', 'de-DE')}?platform=ios`);
-  const steps = await admin.getByRole('region', { name: 'Nutzer*innen pro Einstiegsschritt' }).locator('tbody th').allTextContents();
+  const steps = await admin.getByRole('region', { name: 'Mitglieder pro Onboarding-Schritt' }).locator('tbody th').allTextContents();
   expect(steps).toEqual([
     'Willkommen',
     'Konto erstellt',
-    'Rauchstopp-Datum gewählt',
+    'Rauchstopp-Tag gewählt',
     'Gründe gewählt',
     'Benachrichtigungen eingerichtet',
-    'Einstieg abgeschlossen',
+    'Onboarding abgeschlossen',
   ]);
   await admin.goto(urlFor('/admin/onboarding-funnel/[uid]', 'de-DE', { uid: 'demo-user-5' }));
   await expect(admin.locator('.timeline li').first()).toContainText('Willkommen');

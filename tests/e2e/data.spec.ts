@@ -23,7 +23,7 @@ test('subscribe from the footer in German, confirm from the outbox, land on succ
   const link = /http\S+\/de\/subscribe-verify\/[A-Za-z0-9_-]{43}/.exec(mail!.text)![0];
   await page.goto(new URL(link).pathname);
   await expect(page).toHaveURL(/\/de\/subscribe-verify\/success$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Du bist angemeldet');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dein Abonnement ist bestätigt');
 
   await page.goto(new URL(link).pathname);
   await expect(page).toHaveURL(/\/de\/subscribe-verify\/error$/);
@@ -31,8 +31,8 @@ test('subscribe from the footer in German, confirm from the outbox, land on succ
   // The link from the email asks, one click unsubscribes, and the page says so; again changes nothing.
   const unsubscribe = /\/de\/unsubscribe\/[A-Za-z0-9_-]{43}/.exec(mail!.text)![0];
   await page.goto(unsubscribe);
-  await page.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(page.getByRole('status')).toHaveText('Du wurdest abgemeldet. Du erhältst keine Newsletter mehr von uns.');
+  await page.getByRole('button', { name: 'Abbestellen' }).click();
+  await expect(page.getByRole('status')).toHaveText('Du hast den Newsletter abbestellt und bekommst ihn nicht mehr.');
   await expectAccessible(page);
   expect((await page.goto(unsubscribe))?.status()).toBe(200);
 });

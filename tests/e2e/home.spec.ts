@@ -54,7 +54,7 @@ test('with JavaScript the result follows the typing, on the home page, in the vi
   await page.goto('/de');
   const form = page.locator('#savings form');
   await form.getByLabel('Zigaretten pro Tag').fill('10');
-  await form.getByLabel('Preis einer Schachtel').fill('8,50');
+  await form.getByLabel('Preis einer Packung').fill('8,50');
   await expect(page.getByTestId('savings-money-year')).toHaveText(/^1\.552\s€$/);
   await expect(page).toHaveURL(/\/de$/);
   await form.getByLabel('Währung').selectOption('CHF');

@@ -55,19 +55,19 @@ test('the emailed unsubscribe link asks for one click (opening it changes nothin
   const context = await browser.newContext({ javaScriptEnabled: false });
   const visitor = await context.newPage();
   await visitor.goto(`/de/unsubscribe/${token}`);
-  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Abmelden');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Newsletter abbestellen');
   await expect(visitor.getByText('Möchtest du den Exhale-Newsletter nicht mehr erhalten?')).toBeVisible();
   expect(await exportedStatus(admin, email)).toBe('active');
-  await visitor.getByRole('button', { name: 'Abmelden' }).click();
-  await expect(visitor.getByRole('status')).toHaveText('Du wurdest abgemeldet. Du erhältst keine Newsletter mehr von uns.');
+  await visitor.getByRole('button', { name: 'Abbestellen' }).click();
+  await expect(visitor.getByRole('status')).toHaveText('Du hast den Newsletter abbestellt und bekommst ihn nicht mehr.');
   await expect(visitor).toHaveURL(new RegExp(`/de/unsubscribe/${token}$`));
   await expect(visitor.getByRole('link', { name: 'Erneut abonnieren' })).toBeVisible();
   expect(await exportedStatus(admin, email)).toBe('unsubscribed');
 
   // Opening the link again says so, and changes nothing.
   await visitor.goto(`/de/unsubscribe/${token}`);
-  await expect(visitor.getByRole('status')).toHaveText('Du wurdest abgemeldet. Du erhältst keine Newsletter mehr von uns.');
-  await expect(visitor.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
+  await expect(visitor.getByRole('status')).toHaveText('Du hast den Newsletter abbestellt und bekommst ihn nicht mehr.');
+  await expect(visitor.getByRole('button', { name: 'Abbestellen' })).toHaveCount(0);
   await context.close();
 
   // With JavaScript the same click works, in English.
