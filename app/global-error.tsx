@@ -1,19 +1,18 @@
 'use client';
 
 import { useEffect } from 'react';
-import { isbot } from 'isbot';
+import { useIsBot } from '@/components/errors/useIsBot';
 
 // Last resort when the root layout itself fails: no translations can be trusted here.
 export default function GlobalError({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
-  // In the browser only: Node.js 21+ has a global navigator too (user agent "Node.js/22", which isbot counts as a bot).
-  const bot = typeof window !== 'undefined' && isbot(navigator.userAgent);
+  const bot = useIsBot();
   return (
     <html lang="en-US">
       <body>
-        {bot ? null : (
+        {bot !== false ? null : (
           <main id="main" style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
             <h1>Internal Server Error</h1>
             <p>

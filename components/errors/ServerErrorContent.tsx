@@ -1,21 +1,24 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
-import { isbot } from 'isbot';
-import { Link } from '@/lib/i18n/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { localePrefixes, type Locale } from '@/lib/i18n/locales';
+import { useIsBot } from './useIsBot';
 
 /**
  * The server-error variant (spec §2: "Internal Server Error"), for the error boundaries: try again,
- * the home page, and help (or the admin overview). Bots get no rendered page.
+ * the home page, and help (or the admin overview). Bots get no rendered page. Plain links: the router's
+ * route table stays out of the error boundaries' code, which every page loads; the proxy sends
+ * `/de/help` on to `/de/hilfe`.
  */
 export function ServerErrorContent({ error, retry, admin = false }: { error: unknown; retry?: () => void; admin?: boolean }) {
   const t = useTranslations('Errors');
+  const prefix = localePrefixes[useLocale() as Locale] ?? '';
+  const bot = useIsBot();
   useEffect(() => {
     console.error(error);
   }, [error]);
-  // In the browser only: Node.js 21+ has a global navigator too (user agent "Node.js/22", which isbot counts as a bot).
-  if (typeof window !== 'undefined' && isbot(navigator.userAgent)) return null;
+  if (bot !== false) return null;
   return (
     <div className="container page page-narrow error-page" data-variant="server-error">
       <title>{t('serverErrorTitle')}</title>
@@ -27,17 +30,17 @@ export function ServerErrorContent({ error, retry, admin = false }: { error: unk
             {t('retry')}
           </button>
         ) : null}
-        <Link href="/" className="button">
+        <a href={prefix || '/'} className="button">
           {t('backHome')}
-        </Link>
+        </a>
         {admin ? (
-          <Link href="/admin" className="button">
+          <a href={`${prefix}/admin`} className="button">
             {t('adminHome')}
-          </Link>
+          </a>
         ) : (
-          <Link href="/help" className="button">
+          <a href={`${prefix}/help`} className="button">
             {t('help')}
-          </Link>
+          </a>
         )}
       </p>
     </div>
