@@ -1,10 +1,15 @@
 /**
  * Runs once when the server starts (Next.js instrumentation). In the Node.js runtime it records each
- * request's socket address for per-IP limits (lib/http/peer).
+ * request's socket address for per-IP limits (lib/http/peer) and starts the job queue's worker (lib/jobs).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { recordPeerAddresses } = await import('./lib/http/peer');
     recordPeerAddresses();
+    // The job queue's worker (newsletters, email) in the app's process, unless WORKER_IN_APP=false.
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { startInAppWorker } = await import('./lib/jobs/run');
+      startInAppWorker();
+    }
   }
 }

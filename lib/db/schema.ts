@@ -1,4 +1,4 @@
-import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The product's tables. Every column that can hold a person's uid is named `uid`, `actor_uid` or
@@ -79,11 +79,14 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+    /** queued → sending (a worker holds it) → sent | failed (with its error; retried by the queue up to MAX_ATTEMPTS). */
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('queued'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
+    /** While `sending`: until when the worker holds it; after that another worker may take it over. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     uid: text('uid'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -93,6 +96,61 @@ export const outbox = pgTable(
     index('outbox_status_idx').on(t.status),
     index('outbox_to_idx').on(t.to),
     index('outbox_uid_idx').on(t.uid),
+  ],
+);
+
+/**
+ * A newsletter as a job (lib/newsletter/send.ts): queued by the admin, its recipients fixed in
+ * `newsletter_deliveries` when a worker starts it, then sending, paused, done or cancelled.
+ */
+export const newsletterSends = pgTable(
+  'newsletter_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subject: text('subject').notNull(),
+    /** Markdown (links and emphasis; no HTML). */
+    body: text('body').notNull(),
+    locales: text('locales').array().notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'paused', 'done', 'cancelled'] })
+      .notNull()
+      .default('queued'),
+    /** How many recipients it was fixed with (0 until it starts). */
+    total: integer('total').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('newsletter_sends_created_idx').on(t.createdAt)],
+);
+
+/**
+ * One row per newsletter and recipient (unique): the exactly-once record. queued → sending (claimed by
+ * a worker with a lease, FOR UPDATE SKIP LOCKED) → sent | failed, or cancelled. The row names its
+ * subscription only and goes with it (the address is read at send time).
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sendId: uuid('send_id')
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['queued', 'sending', 'sent', 'failed', 'cancelled'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_deliveries_recipient_idx').on(t.sendId, t.subscriptionId),
+    index('newsletter_deliveries_claim_idx').on(t.sendId, t.state, t.nextAttemptAt),
+    index('newsletter_deliveries_subscription_idx').on(t.subscriptionId),
   ],
 );
 

@@ -13,6 +13,8 @@ import {
   goClicks,
   interests,
   motivationResults,
+  newsletterDeliveries,
+  newsletterSends,
   onboardingEvents,
   outbox,
   purchases,
@@ -126,6 +128,8 @@ export const notPersonal: Array<{ table: PgTable; why: string }> = [
   { table: codeCampaigns, why: 'campaign settings; the redeemed codes are in `codes`' },
   { table: deletionAudit, why: 'one line per deletion, without personal data' },
   { table: goClicks, why: 'link id, platform and time only' },
+  { table: newsletterSends, why: 'a newsletter as a job: subject, text, languages and progress' },
+  { table: newsletterDeliveries, why: 'one row per newsletter and subscription id, deleted with the subscription (foreign key cascade)' },
 ];
 
 /** A column that names a person (by its SQL name): `uid`, `…_uid`, or anything with `email`. */

@@ -1,22 +1,31 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import type { Transport } from './queries';
+import type { MailDeps, Transport } from './queries';
 
-export { latestMail, MAX_ATTEMPTS, OUTBOX_PAGE, outboxPage, retryFailed, sendMail, type OutgoingMail, type Transport } from './queries';
+export { deliver, latestMail, MAX_ATTEMPTS, OUTBOX_PAGE, outboxPage, retryFailed, sendMail, type MailDeps, type OutgoingMail, type Transport } from './queries';
 
 let transport: Transport | null | undefined;
 
-/** The SMTP transport from SMTP_URL (nodemailer), or null in embedded mode (mail stays in the outbox). */
+/** The SMTP transport from SMTP_URL (nodemailer, pooled connections), or null in embedded mode (mail stays in the outbox). */
 export async function mailTransport(): Promise<Transport | null> {
   if (transport !== undefined) return transport;
   const url = env().SMTP_URL;
   if (!url) return (transport = null);
-  const nodemailer = await import('nodemailer');
-  const smtp = nodemailer.createTransport(url);
-  transport = { send: async (m) => void (await smtp.sendMail(m)) };
+  transport = await smtpTransport(url);
   return transport;
 }
 
-export function mailDeps() {
-  return mailTransport().then((t) => ({ transport: t, from: env().MAIL_FROM }));
+/** A nodemailer SMTP transport for a URL (kept connections, so a newsletter does not open one per message). */
+export async function smtpTransport(url: string): Promise<Transport> {
+  const nodemailer = await import('nodemailer');
+  const smtp = nodemailer.createTransport({ url, pool: true, maxConnections: 4, maxMessages: Infinity } as Parameters<typeof nodemailer.createTransport>[0]);
+  return { send: async ({ messageId, ...m }) => void (await smtp.sendMail({ ...m, ...(messageId ? { messageId } : {}) })) };
+}
+
+/** How this process sends mail: the transport, the sender, and (with SMTP) the job queue in between. */
+export async function mailDeps(): Promise<MailDeps> {
+  const t = await mailTransport();
+  if (!t) return { transport: null, from: env().MAIL_FROM };
+  const { enqueueMail } = await import('@/lib/jobs');
+  return { transport: t, from: env().MAIL_FROM, enqueue: enqueueMail };
 }

@@ -1,15 +1,27 @@
 import 'server-only';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { outbox } from '@/lib/db/schema';
 import type { Rendered } from './templates';
 
+/** Attempts per message without a queue (inline retries by the admin's button). */
 export const MAX_ATTEMPTS = 5;
 /** Messages per page of the admin email page's outbox list. */
 export const OUTBOX_PAGE = 50;
 
 export interface Transport {
-  send(message: { from: string; to: string; subject: string; text: string; html: string; headers: Record<string, string> }): Promise<void>;
+  send(message: { from: string; to: string; subject: string; text: string; html: string; headers: Record<string, string>; messageId?: string }): Promise<void>;
+}
+
+export interface MailDeps {
+  transport: Transport | null;
+  from: string;
+  /** Hands a queued outbox message to the job queue (lib/jobs); without it the message is sent inline. */
+  enqueue?: (outboxId: string) => Promise<unknown>;
+  /** How long a worker holds a message it is sending (lib/jobs MAIL_LEASE_SECONDS). */
+  leaseSeconds?: number;
+  /** Waits for a slot of the process's send rate. */
+  throttle?: () => Promise<unknown>;
 }
 
 export interface OutgoingMail extends Rendered {
@@ -21,11 +33,12 @@ export interface OutgoingMail extends Rendered {
 }
 
 /**
- * Every email goes into the outbox first, then to the transport (SMTP in production). Without a
- * transport (embedded mode) the outbox is the mailbox: the message is kept as delivered there.
- * A failed send stays in the outbox with its error and is retried by `retryFailed`.
+ * Every email goes into the outbox first. Without a transport (embedded mode) the outbox is the
+ * mailbox: the message is kept there as delivered. With SMTP, the message is handed to the job queue
+ * (`deps.enqueue`, see lib/jobs), so the page that sent it never waits for the SMTP server; a worker
+ * sends it and retries it with backoff. Without a queue (tests, scripts) it is sent inline.
  */
-export async function sendMail(db: Db, mail: OutgoingMail, deps: { transport: Transport | null; from: string }) {
+export async function sendMail(db: Db, mail: OutgoingMail, deps: MailDeps) {
   const [row] = await db
     .insert(outbox)
     .values({
@@ -37,42 +50,70 @@ export async function sendMail(db: Db, mail: OutgoingMail, deps: { transport: Tr
       html: mail.html,
       headers: mail.headers ?? {},
       uid: mail.uid ?? null,
+      ...(deps.transport ? {} : { status: 'sent' as const, sentAt: new Date(), attempts: 1 }),
     })
     .returning();
-  await deliver(db, row!, deps);
+  if (!deps.transport) return row!.id;
+  if (deps.enqueue) await deps.enqueue(row!.id);
+  else await deliver(db, row!.id, deps);
   return row!.id;
 }
 
-async function deliver(db: Db, row: typeof outbox.$inferSelect, deps: { transport: Transport | null; from: string }) {
+/**
+ * Sends one outbox message (a job's work, or inline). The row is claimed first (queued or failed, or
+ * sending with an expired lease: its worker died), so two workers never send it at the same time.
+ * Returns what happened; `failed` carries the error (the queue retries the job with backoff).
+ */
+export async function deliver(db: Db, id: string, deps: MailDeps): Promise<'sent' | 'skipped' | { failed: string }> {
+  const lease = deps.leaseSeconds ?? 60;
+  const [row] = await db
+    .update(outbox)
+    .set({ status: 'sending', attempts: sql`${outbox.attempts} + 1`, leaseUntil: sql`now() + make_interval(secs => ${lease})` })
+    .where(
+      and(
+        eq(outbox.id, id),
+        sql`(${outbox.status} in ('queued', 'failed') or (${outbox.status} = 'sending' and ${outbox.leaseUntil} < now()))`,
+        sql`${outbox.id} = (select o.id from ${outbox} o where o.id = ${id} for update skip locked)`,
+      ),
+    )
+    .returning();
+  if (!row) return 'skipped';
   if (!deps.transport) {
-    await db
-      .update(outbox)
-      .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1 })
-      .where(eq(outbox.id, row.id));
-    return;
+    await db.update(outbox).set({ status: 'sent', sentAt: new Date(), leaseUntil: null }).where(eq(outbox.id, id));
+    return 'sent';
   }
   try {
+    await deps.throttle?.();
     await deps.transport.send({ from: deps.from, to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers });
-    await db
-      .update(outbox)
-      .set({ status: 'sent', sentAt: new Date(), error: null, attempts: row.attempts + 1 })
-      .where(eq(outbox.id, row.id));
+    await db.update(outbox).set({ status: 'sent', sentAt: new Date(), error: null, leaseUntil: null }).where(eq(outbox.id, id));
+    return 'sent';
   } catch (error) {
-    await db
-      .update(outbox)
-      .set({ status: 'failed', error: String((error as Error).message ?? error).slice(0, 500), attempts: row.attempts + 1 })
-      .where(eq(outbox.id, row.id));
+    const message = String((error as Error).message ?? error).slice(0, 500);
+    await db.update(outbox).set({ status: 'failed', error: message, leaseUntil: null }).where(eq(outbox.id, id));
+    return { failed: message };
   }
 }
 
-/** Sends the failed messages again (up to MAX_ATTEMPTS each). */
-export async function retryFailed(db: Db, deps: { transport: Transport | null; from: string }, limit = 50) {
+/**
+ * The admin's "send failed messages again": with a queue, every failed message is queued again as a
+ * job (a fresh series of retries); without one, those with attempts left are sent inline.
+ */
+export async function retryFailed(db: Db, deps: MailDeps, limit = 500) {
+  if (deps.enqueue) {
+    const rows = await db
+      .update(outbox)
+      .set({ status: 'queued' })
+      .where(inArray(outbox.id, db.select({ id: outbox.id }).from(outbox).where(eq(outbox.status, 'failed')).limit(limit)))
+      .returning({ id: outbox.id });
+    for (const r of rows) await deps.enqueue(r.id);
+    return rows.length;
+  }
   const rows = await db
-    .select()
+    .select({ id: outbox.id })
     .from(outbox)
     .where(and(eq(outbox.status, 'failed'), lt(outbox.attempts, MAX_ATTEMPTS)))
     .limit(limit);
-  for (const row of rows) await deliver(db, row, deps);
+  for (const row of rows) await deliver(db, row.id, deps);
   return rows.length;
 }
 

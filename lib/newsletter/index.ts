@@ -1,21 +1,21 @@
 import 'server-only';
-import { and, arrayContains, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { db as database, type Db } from '@/lib/db';
 import { subscriptions } from '@/lib/db/schema';
 import { hashToken, isToken, newToken } from '@/lib/security/tokens';
 import { localePrefixes, type Locale } from '@/lib/i18n/locales';
 import { localizedPathname } from '@/lib/routing/pathnames';
-import { sendMail, type Transport } from '@/lib/email/queries';
-import { newsletterEmail, subscribeVerifyEmail } from '@/lib/email/templates';
+import { sendMail, type MailDeps, type Transport } from '@/lib/email/queries';
+import { subscribeVerifyEmail } from '@/lib/email/templates';
 import { csvResponse, mapPages } from '@/lib/http/csv';
-import { activeSubscribers, subscriberPages } from './queries';
+import { subscriberPages } from './queries';
+import { createSend, drainSend, sendProgress } from './send';
 import type { NewsletterInput, SubscribeInput, SubscriberFilter } from './schema';
 
 export { SUBSCRIBER_PAGE, subscriberCounts, subscriberPage, subscriberPages } from './queries';
 export * from './schema';
-
-/** How many newsletters back an unsubscribe link keeps working (one a month: two years). */
-export const NEWSLETTER_LINKS_KEPT = 24;
+export { NEWSLETTER_LINKS_KEPT, issueNewsletterTokens } from './tokens';
+export { controlSend, createSend, sendProgress, type SendProgress } from './send';
 
 /** A verification link works this long. */
 export const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
@@ -23,7 +23,7 @@ export const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
 interface Deps {
   db: Db;
   siteUrl: string;
-  mail: { transport: Transport | null; from: string };
+  mail: MailDeps;
   now?: Date;
 }
 
@@ -104,25 +104,6 @@ async function byUnsubscribeToken(db: Db, token: string) {
   return row;
 }
 
-/**
- * Fresh unsubscribe tokens for one newsletter's recipients (subscription ids): each token's hash joins
- * the row's last NEWSLETTER_LINKS_KEPT, the tokens themselves go only into the emails.
- */
-export async function issueNewsletterTokens(db: Db, ids: string[]): Promise<Map<string, string>> {
-  const tokens = new Map(ids.map((id) => [id, newToken()]));
-  if (!tokens.size) return tokens;
-  const values = sql.join(
-    [...tokens].map(([id, token]) => sql`(${id}::uuid, ${hashToken(token)}::text)`),
-    sql`, `,
-  );
-  await db.execute(sql`
-    update ${subscriptions} set newsletter_token_hashes =
-      (newsletter_token_hashes || v.hash)[greatest(1, cardinality(newsletter_token_hashes) + 2 - ${NEWSLETTER_LINKS_KEPT}::int):]
-    from (values ${values}) as v(id, hash)
-    where ${subscriptions.id} = v.id`);
-  return tokens;
-}
-
 /** What an unsubscribe link points at, without changing anything: null for a link that never existed. */
 export async function unsubscribeStatus(token: string, deps: { db: Db }): Promise<'subscribed' | 'unsubscribed' | null> {
   const row = await byUnsubscribeToken(deps.db, token);
@@ -152,47 +133,38 @@ export function verifyResultPath(result: 'success' | 'error', locale: Locale) {
   return `${localePrefixes[locale]}${localizedPathname(result === 'success' ? '/subscribe-verify/success' : '/subscribe-verify/error', locale)}`;
 }
 
-/** Messages per batch of a newsletter (one token INSERT and one round of sends each). */
-export const BATCH = 100;
+/**
+ * Queues a newsletter as a job: one row and one queue entry, whatever the audience (its recipients are
+ * fixed when a worker starts it). Returns the job's id and how many active subscribers it would reach now.
+ */
+export async function queueNewsletter(db: Db, input: NewsletterInput) {
+  const id = await createSend(db, input);
+  const { enqueueSend } = await import('@/lib/jobs');
+  await enqueueSend(id);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.status, 'active'), inArray(subscriptions.locale, input.locales)));
+  return { id, audience: row?.n ?? 0 };
+}
 
 /**
- * Sends a newsletter to the active subscribers of the chosen languages, in batches, each message with
- * its own unsubscribe link (a fresh token per message, only its hash stored) and RFC 8058 headers.
- * Returns how many messages went out.
+ * Sends a newsletter in this process to its end (tests and scripts; the admin queues it instead, see
+ * queueNewsletter in lib/jobs): the same job code, one run. Returns how many messages went out.
  */
 export async function sendNewsletter(db: Db, input: NewsletterInput, deps: { siteUrl: string; mail: { transport: Transport | null; from: string } }) {
-  const rows = await activeSubscribers(db, input.locales);
-  let sent = 0;
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const batch = rows.slice(i, i + BATCH);
-    const tokens = await issueNewsletterTokens(
-      db,
-      batch.map((r) => r.id),
-    );
-    await Promise.all(
-      batch.map(async (r) => {
-        const token = tokens.get(r.id)!;
-        const locale = r.locale as Locale;
-        const page = new URL(`${localePrefixes[locale]}/unsubscribe/${token}`, deps.siteUrl).toString();
-        const oneClick = new URL(`/api/newsletter/unsubscribe/${token}`, deps.siteUrl).toString();
-        const mail = newsletterEmail(locale, { subject: input.subject, body: input.body, unsubscribeUrl: page });
-        await sendMail(
-          db,
-          {
-            ...mail,
-            to: r.email,
-            template: 'newsletter',
-            locale,
-            uid: r.uid,
-            headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-          },
-          deps.mail,
-        );
-        sent++;
-      }),
-    );
-  }
-  return sent;
+  const id = await createSend(db, input);
+  await drainSend(db, id, {
+    siteUrl: deps.siteUrl,
+    mail: deps.mail,
+    concurrency: 4,
+    leaseSeconds: 60,
+    retrySeconds: 1,
+    maxAttempts: 3,
+    throttle: async () => undefined,
+  });
+  const [p] = await sendProgress(db, { ids: [id] });
+  return p?.sent ?? 0;
 }
 
 /** The subscribers of a filter as a streamed CSV download (GET /api/admin/subscribers). */

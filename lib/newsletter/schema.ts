@@ -34,6 +34,9 @@ export function newsletterInput(m?: FormMessages & { names: Record<'subject' | '
 }
 export type NewsletterInput = z.output<ReturnType<typeof newsletterInput>>;
 
+/** An admin's control of a newsletter job. */
+export const sendControlInput = z.object({ id: z.uuid(), action: z.enum(['pause', 'resume', 'cancel']) });
+
 /** The subscribers export's filters (`?status=&locale=`); empty values mean "all". */
 export const subscriberFilter = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES).optional(),

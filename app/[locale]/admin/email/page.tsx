@@ -113,7 +113,7 @@ export default async function Page({
             <li key={m.id} className={`outbox-item status-${m.status}`}>
               <details>
                 <summary>
-                  <strong>{m.subject}</strong> → {m.to} · {t(`email.mailStatuses.${m.status}`)} ·{' '}
+                  <strong>{m.subject}</strong> → {m.to} · {t(`email.mailStatuses.${m.status === 'sending' ? 'queued' : m.status}`)} ·{' '}
                   {format.dateTime(m.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
                   {m.error ? ` · ${m.error}` : ''}
                 </summary>

@@ -1,0 +1,80 @@
+import 'server-only';
+import PgBoss from 'pg-boss';
+import type { Db } from '@/lib/db';
+import type { JobConfig } from './config';
+
+/** The queues: one newsletter job per send (it re-queues itself in slices), one job per outbox message. */
+export const QUEUES = { newsletter: 'newsletter-send', mail: 'mail-deliver' } as const;
+
+type Executor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: any[]; rowCount?: number | null }> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+interface PGliteLike {
+  exec(text: string): Promise<Array<{ rows: unknown[]; affectedRows?: number }>>;
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }>;
+}
+interface PoolLike {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[]; rowCount: number | null }>;
+}
+
+/**
+ * pg-boss's database access on the app's own connection: the node-postgres pool on PostgreSQL, or the
+ * process's PGlite (one connection, in this process; see pg-boss issue #563). PGlite's extended
+ * protocol takes one statement with parameters, so pg-boss's parameterless multi-statement scripts
+ * (schema, migrations, locked maintenance) go through `exec`, and parameters are serialized the way
+ * node-postgres does (pg's prepareValue: arrays, dates, JSON).
+ */
+export async function executorFor(db: Db): Promise<Executor> {
+  const client = (db as unknown as { $client: PGliteLike | PoolLike }).$client;
+  if ('exec' in client) {
+    // @ts-expect-error node-postgres ships no types for its value serializer
+    const { prepareValue } = (await import('pg/lib/utils.js')) as { prepareValue: (v: unknown) => unknown };
+    return {
+      async executeSql(text, values) {
+        if (!values?.length) {
+          const results = await client.exec(text);
+          const last = results[results.length - 1];
+          return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? 0 };
+        }
+        const r = await client.query(
+          text,
+          values.map((v) => prepareValue(v)),
+        );
+        return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+      },
+    };
+  }
+  return { executeSql: (text, values) => client.query(text, values) };
+}
+
+/** A started pg-boss on `db` with the two queues (created if missing; pg-boss migrates its own schema `pgboss`). */
+export async function startBoss(db: Db, config: JobConfig): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: await executorFor(db),
+    schema: 'pgboss',
+    // Expired jobs (their worker died) are found by maintenance: as often as a lease lasts, at most every minute.
+    maintenanceIntervalSeconds: Math.min(60, config.leaseSeconds),
+    schedule: false,
+  });
+  boss.on('error', (error) => console.error('[jobs]', error instanceof Error ? error.message : error));
+  await boss.start();
+  const existing = new Set((await boss.getQueues()).map((q) => q.name));
+  const wanted = {
+    [QUEUES.newsletter]: { name: QUEUES.newsletter, expireInSeconds: config.leaseSeconds, retryLimit: 20, retryDelay: 1, retryBackoff: true },
+    [QUEUES.mail]: {
+      name: QUEUES.mail,
+      expireInSeconds: config.leaseSeconds,
+      retryLimit: Math.max(0, config.maxAttempts - 1),
+      retryDelay: config.retrySeconds,
+      retryBackoff: true,
+    },
+  };
+  for (const [name, options] of Object.entries(wanted)) {
+    if (existing.has(name)) await boss.updateQueue(name, options);
+    else
+      await boss.createQueue(name, options).catch(async (error) => {
+        // Another process created it at the same moment.
+        if (!(await boss.getQueue(name))) throw error;
+      });
+  }
+  return boss;
+}

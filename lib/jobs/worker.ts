@@ -1,0 +1,51 @@
+import 'server-only';
+import type PgBoss from 'pg-boss';
+import type { Db } from '@/lib/db';
+import { deliver, type Transport } from '@/lib/email/queries';
+import { runSlice } from '@/lib/newsletter/send';
+import { QUEUES } from './boss';
+import type { JobConfig } from './config';
+import { throttle } from './throttle';
+
+export interface WorkerDeps {
+  db: Db;
+  boss: PgBoss;
+  config: JobConfig;
+  siteUrl: string;
+  mail: { transport: Transport | null; from: string };
+}
+
+/**
+ * Works both queues in this process: newsletter slices (each runs for at most half a lease, then
+ * queues the next one, so a killed worker's send is picked up by another once its job expires) and
+ * single outbox messages (a refused message fails the job; pg-boss retries it with backoff up to
+ * MAIL_MAX_ATTEMPTS). One send rate per process for both. Returns a function that stops it.
+ */
+export async function startWorker({ db, boss, config, siteUrl, mail }: WorkerDeps): Promise<() => Promise<void>> {
+  const wait = throttle(config.ratePerSecond);
+  const sliceMs = (config.leaseSeconds * 1000) / 2;
+  const sendDeps = {
+    siteUrl,
+    mail,
+    concurrency: config.concurrency,
+    leaseSeconds: config.leaseSeconds,
+    retrySeconds: config.retrySeconds,
+    maxAttempts: config.maxAttempts,
+    throttle: wait,
+  };
+  const polling = { pollingIntervalSeconds: config.pollSeconds, batchSize: 1 };
+  const ids = [
+    await boss.work<{ sendId: string }>(QUEUES.newsletter, polling, async ([job]) => {
+      const sendId = job!.data.sendId;
+      const next = await runSlice(db, sendId, sendDeps, sliceMs);
+      if (next) await boss.send(QUEUES.newsletter, { sendId }, { startAfter: next });
+    }),
+    await boss.work<{ id: string }>(QUEUES.mail, polling, async ([job]) => {
+      const r = await deliver(db, job!.data.id, { ...mail, leaseSeconds: config.leaseSeconds, throttle: wait });
+      if (typeof r === 'object') throw new Error(r.failed);
+    }),
+  ];
+  return async () => {
+    for (const id of ids) await boss.offWork({ id });
+  };
+}

@@ -1,0 +1,324 @@
+import 'server-only';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db';
+import { newsletterDeliveries, newsletterSends, outbox } from '@/lib/db/schema';
+import type { Transport } from '@/lib/email/queries';
+import { newsletterEmail } from '@/lib/email/templates';
+import { localePrefixes, type Locale } from '@/lib/i18n/locales';
+import { issueNewsletterTokens } from './tokens';
+import type { NewsletterInput } from './schema';
+
+/**
+ * A newsletter is a job. The admin's send only writes a `newsletter_sends` row and queues a job (it
+ * answers at once, whatever the audience). A worker then:
+ *  1. fixes the recipients in one INSERT … SELECT (the active subscribers of the chosen languages at
+ *     that moment; one `newsletter_deliveries` row each, unique per send and subscription);
+ *  2. claims deliveries one at a time (`FOR UPDATE SKIP LOCKED`, with a lease), so any number of
+ *     workers can share a send and none takes a row another holds;
+ *  3. hands each message to SMTP and marks it sent right after the server accepted it; a refused
+ *     message goes back to the queue with backoff and is marked failed with its error after the
+ *     last attempt.
+ * A worker killed mid-send leaves at most its in-flight messages (MAIL_CONCURRENCY, 4 by default) in
+ * `sending`; when their lease runs out another worker sends them again. Such a message may have
+ * reached the SMTP server just before the kill: that is the one unavoidable at-least-once window at
+ * the SMTP boundary. It carries the same Message-ID both times, so mail clients show it once.
+ */
+
+export type SendStatus = (typeof newsletterSends.status.enumValues)[number];
+
+export interface SendDeps {
+  siteUrl: string;
+  mail: { transport: Transport | null; from: string };
+  /** Messages in flight at once in this worker. */
+  concurrency: number;
+  leaseSeconds: number;
+  retrySeconds: number;
+  maxAttempts: number;
+  /** Waits for a slot of the process's send rate. */
+  throttle: () => Promise<unknown>;
+}
+
+/** Queues a newsletter: one row, nothing per recipient yet. Returns its id (the job's). */
+export async function createSend(db: Db, input: NewsletterInput): Promise<string> {
+  const [row] = await db
+    .insert(newsletterSends)
+    .values({ subject: input.subject, body: input.body, locales: input.locales })
+    .returning({ id: newsletterSends.id });
+  return row!.id;
+}
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(r: unknown) => (r as Rows<T>).rows;
+
+/** Step 1: a queued send becomes `sending` with its recipients fixed (in one transaction, in SQL). */
+async function start(db: Db, sendId: string) {
+  await db.transaction(async (tx) => {
+    const [send] = await tx
+      .update(newsletterSends)
+      .set({ status: 'sending', startedAt: new Date() })
+      .where(and(eq(newsletterSends.id, sendId), eq(newsletterSends.status, 'queued')))
+      .returning({ locales: newsletterSends.locales });
+    if (!send) return;
+    const inserted = await tx.execute(sql`
+      insert into newsletter_deliveries (send_id, subscription_id)
+      select ${sendId}::uuid, s.id from subscriptions s
+      where s.status = 'active' and s.locale in (${sql.join(
+        send.locales.map((l) => sql`${l}`),
+        sql`, `,
+      )})
+      on conflict do nothing`);
+    const n =
+      (inserted as unknown as { rowCount?: number; affectedRows?: number }).rowCount ?? (inserted as unknown as { affectedRows?: number }).affectedRows ?? 0;
+    await tx.update(newsletterSends).set({ total: n }).where(eq(newsletterSends.id, sendId));
+  });
+}
+
+interface Claimed {
+  id: number;
+  attempts: number;
+  subscription_id: string;
+  email: string;
+  locale: string;
+  uid: string | null;
+  status: string;
+}
+
+/** Step 2: one delivery of the send, taken with a lease; a ready queued one first, else one whose worker died. */
+async function claim(db: Db, sendId: string, leaseSeconds: number): Promise<Claimed | undefined> {
+  for (const which of [sql`state = 'queued' and next_attempt_at <= now()`, sql`state = 'sending' and lease_until < now()`]) {
+    const r = await db.execute(sql`
+      update newsletter_deliveries d
+      set state = 'sending', attempts = d.attempts + 1, lease_until = now() + make_interval(secs => ${leaseSeconds})
+      from subscriptions s
+      where d.id = (select id from newsletter_deliveries where send_id = ${sendId}::uuid and ${which} limit 1 for update skip locked)
+        and s.id = d.subscription_id
+      returning d.id, d.attempts, d.subscription_id, s.email, s.locale, s.uid, s.status`);
+    const [row] = rowsOf<Claimed>(r);
+    if (row) return { ...row, id: Number(row.id) };
+  }
+  return undefined;
+}
+
+/** The newsletter's rendering per language, with a placeholder for each message's own unsubscribe link. */
+const PLACEHOLDER = 'https://unsubscribe.invalid/__EXHALE_UNSUBSCRIBE__';
+const renders = new Map<string, ReturnType<typeof newsletterEmail>>();
+async function renderFor(send: { id: string; subject: string; body: string }, locale: Locale) {
+  const key = `${send.id}:${locale}`;
+  let r = renders.get(key);
+  if (!r) {
+    r = newsletterEmail(locale, { subject: send.subject, body: send.body, unsubscribeUrl: PLACEHOLDER });
+    if (renders.size > 200) renders.clear();
+    renders.set(key, r);
+  }
+  return r;
+}
+
+async function deliverOne(db: Db, send: { id: string; subject: string; body: string }, d: Claimed, deps: SendDeps) {
+  if (d.status !== 'active') {
+    // Unsubscribed since the send started: nothing goes out.
+    await db.update(newsletterDeliveries).set({ state: 'cancelled', leaseUntil: null }).where(eq(newsletterDeliveries.id, d.id));
+    return;
+  }
+  try {
+    const token = (await issueNewsletterTokens(db, [d.subscription_id])).get(d.subscription_id)!;
+    const locale = (d.locale in localePrefixes ? d.locale : 'en-US') as Locale;
+    const page = new URL(`${localePrefixes[locale]}/unsubscribe/${token}`, deps.siteUrl).toString();
+    const oneClick = new URL(`/api/newsletter/unsubscribe/${token}`, deps.siteUrl).toString();
+    const r = await renderFor(send, locale);
+    const mail = { subject: r.subject, text: r.text.replaceAll(PLACEHOLDER, page), html: r.html.replaceAll(PLACEHOLDER, page) };
+    // RFC 8058 one-click unsubscribe.
+    const headers = { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    if (deps.mail.transport) {
+      await deps.throttle();
+      const host = new URL(deps.siteUrl).hostname;
+      await deps.mail.transport.send({
+        from: deps.mail.from,
+        to: d.email,
+        ...mail,
+        headers,
+        messageId: `<newsletter-${send.id}-${d.subscription_id}@${host}>`,
+      });
+    } else {
+      // Embedded mode: the outbox is the mailbox.
+      await db
+        .insert(outbox)
+        .values({ to: d.email, ...mail, template: 'newsletter', locale, headers, uid: d.uid, status: 'sent', sentAt: new Date(), attempts: 1 });
+    }
+    await db
+      .update(newsletterDeliveries)
+      .set({ state: 'sent', sentAt: new Date(), leaseUntil: null, error: null })
+      .where(and(eq(newsletterDeliveries.id, d.id), eq(newsletterDeliveries.state, 'sending')));
+  } catch (error) {
+    const message = String((error as Error).message ?? error).slice(0, 500);
+    const last = d.attempts >= deps.maxAttempts;
+    await db
+      .update(newsletterDeliveries)
+      .set(
+        last
+          ? { state: 'failed', error: message, leaseUntil: null }
+          : {
+              state: 'queued',
+              error: message,
+              leaseUntil: null,
+              nextAttemptAt: sql`now() + make_interval(secs => ${deps.retrySeconds * 2 ** (d.attempts - 1)})`,
+            },
+      )
+      .where(eq(newsletterDeliveries.id, d.id));
+  }
+}
+
+async function statusOf(db: Db, sendId: string) {
+  const [s] = await db.select().from(newsletterSends).where(eq(newsletterSends.id, sendId));
+  return s;
+}
+
+/**
+ * One slice of a send's work (one job run): starts it if queued, then sends until nothing is ready,
+ * the send is paused or cancelled, or `sliceMs` has passed. Returns when the next slice should run
+ * (null: the send is finished, paused or cancelled).
+ */
+export async function runSlice(db: Db, sendId: string, deps: SendDeps, sliceMs: number): Promise<Date | null> {
+  await start(db, sendId);
+  const send = await statusOf(db, sendId);
+  if (!send || send.status !== 'sending') return null;
+  const deadline = Date.now() + sliceMs;
+  let stopped = false;
+  let checked = Date.now();
+  const lane = async () => {
+    while (!stopped && Date.now() < deadline) {
+      if (Date.now() - checked > 1000) {
+        checked = Date.now();
+        const now = await statusOf(db, sendId);
+        if (now?.status !== 'sending') stopped = true;
+        if (stopped) break;
+      }
+      const d = await claim(db, sendId, deps.leaseSeconds);
+      if (!d) break;
+      await deliverOne(db, send, d, deps);
+    }
+  };
+  await Promise.all(Array.from({ length: deps.concurrency }, lane));
+  return finishOrNext(db, sendId);
+}
+
+/** After a slice: done when nothing is left to send; otherwise when the next message is due. */
+async function finishOrNext(db: Db, sendId: string): Promise<Date | null> {
+  const [left] = rowsOf<{ queued: number; sending: number; next: Date | null; lease: Date | null }>(
+    await db.execute(sql`
+      select count(*) filter (where state = 'queued')::int as queued, count(*) filter (where state = 'sending')::int as sending,
+             min(next_attempt_at) filter (where state = 'queued') as next, min(lease_until) filter (where state = 'sending') as lease
+      from newsletter_deliveries where send_id = ${sendId}::uuid`),
+  );
+  if (!left || (left.queued === 0 && left.sending === 0)) {
+    await db
+      .update(newsletterSends)
+      .set({ status: 'done', finishedAt: new Date() })
+      .where(and(eq(newsletterSends.id, sendId), eq(newsletterSends.status, 'sending')));
+    return null;
+  }
+  const s = await statusOf(db, sendId);
+  if (s?.status !== 'sending') return null;
+  const times = [left.next, left.lease].filter((t): t is Date => t !== null).map((t) => new Date(t).getTime());
+  return new Date(Math.max(Date.now(), Math.min(...times)));
+}
+
+/** Runs a send to its end in this process (tests, scripts; the app uses the queue). */
+export async function drainSend(db: Db, sendId: string, deps: SendDeps) {
+  for (;;) {
+    const next = await runSlice(db, sendId, deps, 60_000);
+    if (!next) return;
+    await new Promise((r) => setTimeout(r, Math.max(0, next.getTime() - Date.now())));
+  }
+}
+
+/** Pause, resume or cancel a send; returns whether the send was in a state that allows it. */
+export async function controlSend(db: Db, sendId: string, action: 'pause' | 'resume' | 'cancel'): Promise<boolean> {
+  if (action === 'pause') {
+    const r = await db
+      .update(newsletterSends)
+      .set({ status: 'paused' })
+      .where(and(eq(newsletterSends.id, sendId), inArray(newsletterSends.status, ['queued', 'sending'])))
+      .returning({ id: newsletterSends.id });
+    return r.length > 0;
+  }
+  if (action === 'resume') {
+    const r = await db
+      .update(newsletterSends)
+      .set({ status: sql`case when ${newsletterSends.startedAt} is null then 'queued' else 'sending' end` })
+      .where(and(eq(newsletterSends.id, sendId), eq(newsletterSends.status, 'paused')))
+      .returning({ id: newsletterSends.id });
+    return r.length > 0;
+  }
+  return db.transaction(async (tx) => {
+    const r = await tx
+      .update(newsletterSends)
+      .set({ status: 'cancelled', finishedAt: new Date() })
+      .where(and(eq(newsletterSends.id, sendId), inArray(newsletterSends.status, ['queued', 'sending', 'paused'])))
+      .returning({ id: newsletterSends.id });
+    if (!r.length) return false;
+    await tx
+      .update(newsletterDeliveries)
+      .set({ state: 'cancelled' })
+      .where(and(eq(newsletterDeliveries.sendId, sendId), eq(newsletterDeliveries.state, 'queued')));
+    return true;
+  });
+}
+
+export interface SendProgress {
+  id: string;
+  subject: string;
+  locales: string[];
+  status: SendStatus;
+  total: number;
+  sent: number;
+  failed: number;
+  cancelled: number;
+  /** Messages per second over the last 30 seconds. */
+  rate: number;
+  /** Seconds left at that rate (null when not sending or no rate yet). */
+  secondsLeft: number | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+/** The latest sends with their progress (for the admin email page and its polling). */
+export async function sendProgress(db: Db, opts: { limit?: number; ids?: string[] } = {}): Promise<SendProgress[]> {
+  const sends = await db
+    .select()
+    .from(newsletterSends)
+    .where(opts.ids ? inArray(newsletterSends.id, opts.ids.length ? opts.ids : ['00000000-0000-0000-0000-000000000000']) : undefined)
+    .orderBy(desc(newsletterSends.createdAt))
+    .limit(opts.limit ?? 10);
+  if (!sends.length) return [];
+  const counts = rowsOf<{ send_id: string; sent: number; failed: number; cancelled: number; recent: number }>(
+    await db.execute(sql`
+      select send_id, count(*) filter (where state = 'sent')::int as sent, count(*) filter (where state = 'failed')::int as failed,
+             count(*) filter (where state = 'cancelled')::int as cancelled,
+             count(*) filter (where state = 'sent' and sent_at > now() - interval '30 seconds')::int as recent
+      from newsletter_deliveries where send_id in (${sql.join(
+        sends.map((s) => sql`${s.id}::uuid`),
+        sql`, `,
+      )}) group by send_id`),
+  );
+  return sends.map((s) => {
+    const c = counts.find((x) => x.send_id === s.id) ?? { sent: 0, failed: 0, cancelled: 0, recent: 0 };
+    const rate = Math.round((c.recent / 30) * 10) / 10;
+    const left = Math.max(0, s.total - c.sent - c.failed - c.cancelled);
+    return {
+      id: s.id,
+      subject: s.subject,
+      locales: s.locales,
+      status: s.status,
+      total: s.total,
+      sent: c.sent,
+      failed: c.failed,
+      cancelled: c.cancelled,
+      rate,
+      secondsLeft: s.status === 'sending' && rate > 0 ? Math.ceil(left / rate) : null,
+      createdAt: s.createdAt,
+      startedAt: s.startedAt,
+      finishedAt: s.finishedAt,
+    };
+  });
+}
