@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { join } from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { EnvError, modeOf, parseEnv } from './lib/env';
@@ -15,6 +16,13 @@ const nextConfig: NextConfig = {
   // NEXT_DIST_DIR: another build folder than .next (tests/resilience/harness.ts serves a copy of the build
   // there, so what its fault tests write into the page cache never reaches .next).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Containers (deploy/Dockerfile): `<distDir>/standalone` holds server.js and only the node_modules
+  // files the server needs; the migrations and the certificate's font are read from disk at run time.
+  output: 'standalone',
+  outputFileTracingIncludes: { '/**': ['./lib/db/migrations/**/*', './node_modules/@fontsource/noto-sans/files/noto-sans-*-normal.woff'] },
+  // The data and page cache with their tags: in Redis when REDIS_URL is set (N instances share what
+  // one revalidates), else Next.js's own file-system cache (lib/cache/next-cache-handler.mjs).
+  cacheHandler: join(process.cwd(), 'lib/cache/next-cache-handler.mjs'),
   poweredByHeader: false,
   reactStrictMode: true,
   // Trailing slashes are handled by our own route rules (lib/routing/rules.ts), query kept.

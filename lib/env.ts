@@ -56,6 +56,15 @@ const common = {
   STORYBLOK_WEBHOOK_SECRET: z.string().min(16, 'at least 16 characters'),
   /** Secret of the preview URL configured in the Visual Editor (/api/preview?secret=…). */
   STORYBLOK_PREVIEW_SECRET: z.string().min(16, 'at least 16 characters'),
+  /**
+   * Redis (redis:// or rediss://), for N instances behind one edge: the Next.js data and page cache
+   * (lib/cache/next-cache-handler.mjs) and the rate limits (lib/security/rate-limit). Without it both stay in
+   * each process's memory (embedded mode, one instance).
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// URL')
+    .optional(),
   /** SMTP server for email (smtp:// or smtps://). Required in production; embedded mode keeps mail in the outbox. */
   SMTP_URL: z
     .string()

@@ -1,16 +1,20 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { env } from '@/lib/env';
 import { clientIp, safeEqual } from '@/lib/security/tokens';
 import { adminAuth } from '@/lib/auth/firebase-admin';
 import { isLive } from '@/lib/auth/live';
 import { CallableError, errorBody, invalid, withDeadline, type CallContext, type RateLimit } from './callable';
 import { functions } from './functions';
+import { rateLimiter, type Limiter } from '@/lib/security/rate-limit';
 import { API_BODY_LIMIT, BodyTooLarge, checkDeclaredLength, readCapped } from '@/lib/http/body';
 
-/** One counter per limit of the table (lib/api/functions.ts), shared by the functions that list it. */
-const limiters = new Map<RateLimit, RateLimiterMemory>();
+/**
+ * One counter per limit of the table (lib/api/functions.ts), shared by the functions that list it and,
+ * with REDIS_URL, by every instance (lib/security/rate-limit): its name in the store comes from what
+ * it counts, the same in every process.
+ */
+const limiters = new Map<RateLimit, Limiter>();
 
 function reply(error: CallableError) {
   const { http, body } = errorBody(error);
@@ -22,7 +26,7 @@ async function limit(limits: readonly RateLimit[], per: RateLimit['per'], key: s
   for (const l of limits) {
     if (l.per !== per) continue;
     let limiter = limiters.get(l);
-    if (!limiter) limiters.set(l, (limiter = new RateLimiterMemory({ keyPrefix: `fn-${limiters.size}`, points: l.points, duration: l.duration })));
+    if (!limiter) limiters.set(l, (limiter = rateLimiter({ keyPrefix: `fn-${l.per}-${l.points}-${l.duration}`, points: l.points, duration: l.duration })));
     try {
       await limiter.consume(key);
     } catch {

@@ -1,8 +1,8 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { rateLimiter } from '@/lib/security/rate-limit';
 
-/** Subscribe attempts: 5 per 10 minutes per IP, 3 per hour per address (rate-limiter-flexible). */
-const perIp = new RateLimiterMemory({ keyPrefix: 'subscribe-ip', points: 5, duration: 600 });
-const perAddress = new RateLimiterMemory({ keyPrefix: 'subscribe-address', points: 3, duration: 3600 });
+/** Subscribe attempts: 5 per 10 minutes per IP, 3 per hour per address (shared by all instances with REDIS_URL). */
+const perIp = rateLimiter({ keyPrefix: 'subscribe-ip', points: 5, duration: 600 });
+const perAddress = rateLimiter({ keyPrefix: 'subscribe-address', points: 3, duration: 3600 });
 
 export async function allowSubscribe(ip: string, email: string): Promise<boolean> {
   try {

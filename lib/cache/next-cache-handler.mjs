@@ -1,0 +1,72 @@
+// The Next.js cache handler (next.config.ts `cacheHandler`): the data cache (unstable_cache, fetch)
+// and the page cache with their tags. With REDIS_URL set, in a shared Redis through
+// @fortedigital/nextjs-cache-handler (its redis-strings handler on node-redis), so that a publish
+// received by one instance (the CMS webhook's revalidateTag) shows on all of them. Without it
+// (embedded mode, `npm run dev`, the build itself) Next.js's own file-system cache, unchanged.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+
+/** Redis only when the server runs (not during `next build`, whose output is the file-system cache). */
+function redisWanted() {
+  return Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
+}
+
+let shared;
+
+/** The Redis-backed handler class, configured once per process (one connection). */
+async function redisHandler() {
+  const { CacheHandler } = await import('@fortedigital/nextjs-cache-handler');
+  const { default: createRedisHandler } = await import('@fortedigital/nextjs-cache-handler/redis-strings');
+  const { createClient } = await import('redis');
+  CacheHandler.onCreation(async ({ buildId, serverDistDir }) => {
+    const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 });
+    client.on('error', (error) => console.error(`[cache] Redis: ${error.message}`));
+    await client.connect();
+    // One key space per build: a new deployment never serves the pages of the previous one.
+    const id = buildId ?? readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    return {
+      handlers: [
+        createRedisHandler({
+          client,
+          keyPrefix: `exhale:${id}:`,
+          sharedTagsKey: `exhale:${id}:tags`,
+          sharedTagsTtlKey: `exhale:${id}:tag-ttls`,
+          timeoutMs: 2_000,
+        }),
+      ],
+    };
+  });
+  return CacheHandler;
+}
+
+export default class ExhaleCacheHandler {
+  constructor(options) {
+    if (redisWanted()) {
+      shared ??= redisHandler();
+      this.inner = shared.then((Handler) => new Handler(options));
+    } else {
+      this.inner = Promise.resolve(new FileSystemCache(options));
+    }
+  }
+
+  async get(...args) {
+    return (await this.inner).get(...args);
+  }
+
+  async set(...args) {
+    return (await this.inner).set(...args);
+  }
+
+  async revalidateTag(...args) {
+    return (await this.inner).revalidateTag(...args);
+  }
+
+  resetRequestCache() {
+    // Synchronous in Next.js; the file-system cache's is, and the Redis handler keeps none.
+    this.inner.then((inner) => inner.resetRequestCache?.()).catch(() => {});
+  }
+}

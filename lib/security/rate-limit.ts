@@ -1,0 +1,64 @@
+import 'server-only';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import { createClient } from 'redis';
+import { env } from '@/lib/env';
+
+export interface LimitOptions {
+  /** Names this counter in the store; unique per limit and the same in every process. */
+  keyPrefix: string;
+  points: number;
+  /** Seconds. */
+  duration: number;
+}
+
+export interface Limiter {
+  /** Counts one call for `key`; rejects when the limit is reached. */
+  consume(key: string): Promise<RateLimiterRes>;
+}
+
+type Client = ReturnType<typeof createClient>;
+let client: Client | null = null;
+/** Settles once the first connection is up, or after 2 s without (then the insurance limiter counts). */
+let connected: Promise<unknown> = Promise.resolve();
+
+/** One Redis connection per process, opened on first use. */
+function redis(url: string): Client {
+  if (!client) {
+    client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000 } });
+    client.on('error', (error: Error) => console.error(`[rate-limit] Redis: ${error.message}`));
+    connected = Promise.race([client.connect().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+  }
+  return client;
+}
+
+function create(options: LimitOptions): RateLimiterAbstract {
+  const memory = new RateLimiterMemory(options);
+  const url = env().REDIS_URL;
+  if (!url) return memory;
+  return new RateLimiterRedis({
+    ...options,
+    keyPrefix: `exhale:rl:${options.keyPrefix}`,
+    storeClient: redis(url),
+    useRedisPackage: true,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
+}
+
+/**
+ * A rate limit (rate-limiter-flexible). With REDIS_URL the counters live in Redis, shared by every
+ * instance behind the edge, so N instances allow what one does; while Redis cannot be reached each
+ * process counts on its own (the insurance limiter) rather than refusing everyone. Without REDIS_URL
+ * (embedded mode, one process) in this process's memory. The store is chosen at the first call, not
+ * at import (modules are imported at build time too).
+ */
+export function rateLimiter(options: LimitOptions): Limiter {
+  let limiter: RateLimiterAbstract | null = null;
+  return {
+    async consume(key) {
+      limiter ??= create(options);
+      await connected;
+      return limiter.consume(key);
+    },
+  };
+}
