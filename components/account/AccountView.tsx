@@ -154,7 +154,10 @@ export async function AccountView({
             return (
               <li key={challenge.id} className={styles.card} data-testid="challenge">
                 <p className={styles.kicker}>{owner ? t('challenges.yours') : t('challenges.startedBy', { name: challenge.ownerName })}</p>
-                <h3>{t('challenges.dates', { start: date(challenge.startsOn), end: date(lastDay(challenge.startsOn, challenge.days)) })}</h3>
+                <h3>
+                  {/* The language's own date range ("3–9 May 2026", "3.–9. Mai 2026"), not two dates joined by a word. */}
+                  {format.dateTimeRange(noon(challenge.startsOn), noon(lastDay(challenge.startsOn, challenge.days)), { dateStyle: 'long', timeZone: 'UTC' })}
+                </h3>
                 <p className={styles.counter}>
                   {state.phase === 'upcoming'
                     ? t('challenges.upcoming', { count: state.startsIn })

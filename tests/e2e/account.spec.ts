@@ -102,6 +102,8 @@ test('a new member makes a certificate and a challenge on /account, shares the i
   const challenge = page.getByTestId('challenge');
   await expect(challenge).toHaveCount(1);
   await expect(challenge.getByText('Day 1 of 14')).toBeVisible();
+  // Its dates as the language writes a range (Intl), e.g. "May 3 – 16, 2026", not two dates joined by a word.
+  await expect(challenge.getByRole('heading', { level: 3 })).toHaveText(/^\D+ \d+\s–\s(\D+ )?\d+, \d{4}$/);
   await expect(challenge.getByLabel('Invitation link')).toHaveValue(`${baseURL}${invitePath}`);
   await challenge.getByRole('button', { name: 'Copy link' }).focus();
   await page.keyboard.press('Enter');

@@ -224,14 +224,14 @@ test('the campaign form in German: bad input gets German messages on blur and on
   await name.fill('X');
   await name.press('Tab');
   await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveAccessibleDescription('Name muss mindestens 2 Zeichen lang sein.');
+  await expect(name).toHaveAccessibleDescription('Name: mindestens 2 Zeichen.');
   const campaign = `E2E ungültig ${Date.now()}`;
   await name.fill(campaign);
   await name.press('Tab');
   await expect(name).not.toHaveAttribute('aria-invalid');
   await count.fill('0');
   await count.press('Tab');
-  await expect(count).toHaveAccessibleDescription('Anzahl der Codes muss eine ganze Zahl von 1 bis 100.000 sein.');
+  await expect(count).toHaveAccessibleDescription('Anzahl der Codes: Gib eine ganze Zahl von 1 bis 100.000 ein.');
   await prefix.fill('ab-1');
   await prefix.press('Tab');
   await expect(prefix).toHaveValue('AB-1');
@@ -328,12 +328,12 @@ test('a quit reason in Polish: a bad key and no English label get Polish message
   const key = form.getByLabel('Klucz');
   await key.fill('Świeże Powietrze');
   await key.press('Tab');
-  await expect(key).toHaveAccessibleDescription('Pole Klucz może zawierać tylko od 2 do 40 znaków: małe litery a–z, cyfry i łączniki.');
+  await expect(key).toHaveAccessibleDescription('Klucz: od 2 do 40 znaków, tylko małe litery a–z, cyfry i łączniki.');
   const polish = `Świeże powietrze ${Date.now()}`;
   await form.getByLabel(/^Polski/).fill(polish);
   await form.getByRole('button', { name: 'Dodaj' }).click();
   await expect(form.getByRole('alert')).toHaveText('Niestety nie wszystkie pola są poprawnie wypełnione.');
-  await expect(form.getByLabel(/^English/)).toHaveAccessibleDescription('Pole English jest wymagane.');
+  await expect(form.getByLabel(/^English/)).toHaveAccessibleDescription('English: to pole jest wymagane.');
   // Refused in the page: after a reload the list has as many entries as before, and no Server Action
   // request left the page up to then.
   await admin.reload();

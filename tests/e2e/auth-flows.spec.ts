@@ -182,7 +182,7 @@ test('bad input shows its message and submits nothing', async ({ page }) => {
 
   await open(page, '/pl/login');
   await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-  await expect(page.locator('#email-error')).toHaveText('Pole Adres e-mail jest wymagane.');
+  await expect(page.locator('#email-error')).toHaveText('Adres e-mail: to pole jest wymagane.');
   expect(calls).toEqual([]);
 });
 

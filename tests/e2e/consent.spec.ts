@@ -109,6 +109,9 @@ test('by keyboard alone: preferences reopened from the footer, analytics chosen,
   const preferences = page.getByRole('dialog', { name: 'Cookie preferences' });
   await expect(preferences).toBeVisible();
   await noSeriousViolations(page);
+  // One sentence, with only its tagged words as the link.
+  await expect(preferences.getByText('How we handle your data is explained in our privacy policy.')).toBeVisible();
+  await expect(preferences.getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute('href', '/privacy');
 
   const analytics = preferences.getByRole('checkbox', { name: 'Analytics' });
   await expect(analytics).not.toBeChecked();

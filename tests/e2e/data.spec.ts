@@ -84,8 +84,8 @@ test('take the dependence test and see the score; unanswered questions are named
 test('the motivation survey in Polish: reasons from the database, saved with next steps', async ({ page }) => {
   await page.goto('/pl/survey/motivation');
   await page.getByRole('button', { name: 'Zapisz moje odpowiedzi' }).click();
-  await expect(page.locator('#reasons-error')).toHaveText('Pole Powód jest wymagane.');
-  await expect(page.locator('#readiness-error')).toHaveText('Pole Gotowość jest wymagane.');
+  await expect(page.locator('#reasons-error')).toHaveText('Wybierz co najmniej jeden powód.');
+  await expect(page.locator('#readiness-error')).toHaveText('Zaznacz na skali od 0 do 10, na ile czujesz gotowość.');
   await page.locator('[data-ruler="readiness"]').getByRole('radio', { name: '7', exact: true }).check();
   await page.locator('[data-ruler="confidence"]').getByRole('radio', { name: '5', exact: true }).check();
   await page.getByLabel('Moje zdrowie').check();
@@ -96,7 +96,7 @@ test('the motivation survey in Polish: reasons from the database, saved with nex
   await quitDate.fill('2020-01-01');
   await expect(page.locator('#quitDate-error')).toHaveCount(0);
   await quitDate.blur();
-  await expect(page.locator('#quitDate-error')).toHaveText(/Wybierz dzień od dziś do \d+ dni naprzód\./);
+  await expect(page.locator('#quitDate-error')).toHaveText(/Wybierz dzień nie wcześniej niż dziś i nie później niż za \d+ dni\./);
   await quitDate.fill('');
   await page.getByRole('button', { name: 'Zapisz moje odpowiedzi' }).click();
   await expect(page.getByRole('heading', { name: 'Dziękujemy! Twój plan nabiera kształtu.' })).toBeVisible();

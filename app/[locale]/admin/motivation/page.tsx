@@ -86,7 +86,12 @@ export default async function Page({
                   <td>{m.locale}</td>
                   <td>{m.readiness}</td>
                   <td>{m.confidence}</td>
-                  <td>{m.reasons.map((k) => label(k, options.reasons)).join(', ')}</td>
+                  <td>
+                    {format.list(
+                      m.reasons.map((k) => label(k, options.reasons)),
+                      { type: 'conjunction' },
+                    )}
+                  </td>
                   <td>{m.quitDate ?? '–'}</td>
                 </tr>
               ))}
