@@ -28,7 +28,8 @@ const nextConfig: NextConfig = {
   // Trailing slashes are handled by our own route rules (lib/routing/rules.ts), query kept.
   skipTrailingSlashRedirect: true,
   // Loaded from node_modules at run time: PGlite's WASM files, the pg driver, firebase-admin.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'firebase-admin'],
+  // Emails render with react-dom/server (React Email), which the React Server Components build refuses: loaded by Node instead.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'firebase-admin', '@react-email/components', '@react-email/render', 'pg-boss'],
   images: { remotePatterns: [{ protocol: 'https', hostname: 'a.storyblok.com' }] },
   // Addresses that match no route get app/global-not-found.tsx: the localized 404 in the site's layout,
   // rendered on the server (a `notFound()` thrown while rendering only ever reaches the browser as an

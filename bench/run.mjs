@@ -15,7 +15,8 @@
 //   the two ports after it), BENCH_SECONDS (per load run, 5), BENCH_ROUNDS (3), BENCH_REBUILD=1 (rebuild
 //   Exhale and the blank page even if builds exist), BENCH_LIGHTHOUSE_RUNS (per page, 3; 0 skips),
 //   BENCH_DATABASE_URL (postgres://exhale:exhale@127.0.0.1:5432/exhale_bench, created and seeded if
-//   missing; `off` skips the admin part), BENCH_ADMIN_REQUESTS (per admin page, 10), CHROMIUM_PATH.
+//   missing; `off` skips the admin and newsletter parts), BENCH_ADMIN_REQUESTS (per admin page, 10), CHROMIUM_PATH.
+// 5. A newsletter to 100 000 subscribers through the job queue and a local SMTP server (bench/mail.mts).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -158,6 +159,23 @@ async function main() {
     );
   }
 
+  // Newsletter sending through the job queue to a local SMTP server (bench/mail.mts), on PostgreSQL.
+  let mail = null;
+  if (seeded) {
+    phase('newsletter to 100 000 subscribers through the job queue and a local SMTP server (bench/mail.mts)');
+    const run = spawnSync(bin('tsx'), ['bench/mail.mts'], {
+      cwd: root,
+      env: { ...env, BENCH_DATABASE_URL: databaseUrl },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      mail = JSON.parse(run.stdout.trim().split('\n').pop() ?? 'null');
+    } catch {
+      mail = { error: `bench/mail.mts exited with ${run.status}` };
+    }
+  }
+
   const summary = [
     ...throughput.map((r) => ({ measure: `throughput ${r.path} (× blank)`, value: r.rpsRatio, target: '≥ 0.9', met: r.rpsRatio >= 0.9 })),
     ...throughput.map((r) => ({ measure: `client JS ${r.path} (× blank)`, value: r.jsRatio, target: '≤ 1.15', met: r.jsRatio <= 1.15 })),
@@ -177,6 +195,17 @@ async function main() {
     ...(admin ?? [])
       .filter((a) => !a.reference)
       .map((a) => ({ measure: `admin ${a.page} (ms, median / p95)`, value: `${a.medianMs} / ${a.p95Ms}`, target: '< 1000', met: a.p95Ms < 1000 })),
+    ...(mail && !mail.error
+      ? [
+          {
+            measure: `newsletter: the admin's send answers (ms, ${mail.recipients} subscribers)`,
+            value: mail.answerMs,
+            target: '< 1000',
+            met: mail.answerMs < 1000,
+          },
+          { measure: `newsletter: messages per second to SMTP (${mail.recipients}, ${mail.workers} worker)`, value: mail.perSecond, target: '–', met: null },
+        ]
+      : []),
   ].map((r) => ({ ...r, met: r.met === null ? '–' : r.met ? 'yes' : 'no' }));
 
   const result = {
@@ -189,6 +218,7 @@ async function main() {
     proxy,
     proxyFloor: floor,
     lighthouse,
+    mail: mail ?? { skipped: true },
     admin: admin ? { database: databaseUrl.replace(/:[^:@/]+@/, ':***@'), seed: seeded.counts, pages: admin } : { skipped: true },
     summary,
   };

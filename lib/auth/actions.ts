@@ -44,7 +44,7 @@ export const addAccountAction = adminAction(accountInput, async ({ email, passwo
     const setUrl = new URL('/login', env().SITE_URL);
     setUrl.searchParams.set('mode', 'resetPassword');
     setUrl.searchParams.set('oobCode', code);
-    const mail = accountCreatedEmail(locale, { setPasswordUrl: setUrl.toString(), site: new URL(env().SITE_URL).host });
+    const mail = await accountCreatedEmail(locale, { setPasswordUrl: setUrl.toString(), site: new URL(env().SITE_URL).host });
     await sendMail(await db(), { ...mail, to: email, template: 'account-created', locale, uid }, await mailDeps());
   }
   await audit('create-account', { uid, email }, admin ? 'admin' : undefined);

@@ -35,17 +35,37 @@ export async function startWorker({ db, boss, config, siteUrl, mail }: WorkerDep
   };
   const polling = { pollingIntervalSeconds: config.pollSeconds, batchSize: 1 };
   const ids = [
-    await boss.work<{ sendId: string }>(QUEUES.newsletter, polling, async ([job]) => {
-      const sendId = job!.data.sendId;
-      const next = await runSlice(db, sendId, sendDeps, sliceMs);
-      if (next) await boss.send(QUEUES.newsletter, { sendId }, { startAfter: next });
-    }),
-    await boss.work<{ id: string }>(QUEUES.mail, polling, async ([job]) => {
-      const r = await deliver(db, job!.data.id, { ...mail, leaseSeconds: config.leaseSeconds, throttle: wait });
-      if (typeof r === 'object') throw new Error(r.failed);
-    }),
+    await boss.work<{ sendId: string }>(
+      QUEUES.newsletter,
+      polling,
+      logged(QUEUES.newsletter, async ([job]) => {
+        const sendId = job!.data.sendId;
+        const next = await runSlice(db, sendId, sendDeps, sliceMs);
+        if (next) await boss.send(QUEUES.newsletter, { sendId }, { startAfter: next });
+      }),
+    ),
+    await boss.work<{ id: string }>(
+      QUEUES.mail,
+      polling,
+      logged(QUEUES.mail, async ([job]) => {
+        const r = await deliver(db, job!.data.id, { ...mail, leaseSeconds: config.leaseSeconds, throttle: wait });
+        if (typeof r === 'object') throw new Error(r.failed);
+      }),
+    ),
   ];
   return async () => {
     for (const id of ids) await boss.offWork({ id });
+  };
+}
+
+/** A job that throws is failed and retried by pg-boss, which does not report it: say it here. */
+function logged<T>(queue: string, handler: (jobs: PgBoss.Job<T>[]) => Promise<void>) {
+  return async (jobs: PgBoss.Job<T>[]) => {
+    try {
+      await handler(jobs);
+    } catch (error) {
+      console.error(`[jobs] ${queue} ${jobs.map((j) => j.id).join(',')} failed (retried with backoff):`, (error as Error).message ?? error);
+      throw error;
+    }
   };
 }

@@ -58,7 +58,7 @@ export async function subscribe(input: SubscribeInput, deps: Deps): Promise<void
   const verifyUrl = localUrl(deps.siteUrl, input.locale, `/subscribe-verify/${verify}`);
   const unsubscribeUrl = localUrl(deps.siteUrl, input.locale, `/unsubscribe/${unsubscribe}`);
   const oneClick = new URL(`/api/newsletter/unsubscribe/${unsubscribe}`, deps.siteUrl).toString();
-  const mail = subscribeVerifyEmail(input.locale, { email: input.email, verifyUrl, unsubscribeUrl, site: new URL(deps.siteUrl).host });
+  const mail = await subscribeVerifyEmail(input.locale, { email: input.email, verifyUrl, unsubscribeUrl, site: new URL(deps.siteUrl).host });
   await sendMail(
     deps.db,
     {

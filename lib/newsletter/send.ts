@@ -101,12 +101,12 @@ async function claim(db: Db, sendId: string, leaseSeconds: number): Promise<Clai
 
 /** The newsletter's rendering per language, with a placeholder for each message's own unsubscribe link. */
 const PLACEHOLDER = 'https://unsubscribe.invalid/__EXHALE_UNSUBSCRIBE__';
-const renders = new Map<string, ReturnType<typeof newsletterEmail>>();
+const renders = new Map<string, Awaited<ReturnType<typeof newsletterEmail>>>();
 async function renderFor(send: { id: string; subject: string; body: string }, locale: Locale) {
   const key = `${send.id}:${locale}`;
   let r = renders.get(key);
   if (!r) {
-    r = newsletterEmail(locale, { subject: send.subject, body: send.body, unsubscribeUrl: PLACEHOLDER });
+    r = await newsletterEmail(locale, { subject: send.subject, body: send.body, unsubscribeUrl: PLACEHOLDER });
     if (renders.size > 200) renders.clear();
     renders.set(key, r);
   }

@@ -143,11 +143,11 @@ describe('fr-FR typography', () => {
 });
 
 describe('emails', () => {
-  it('join a link to its label with the language’s colon (French: U+202F), from a message, not in code', () => {
+  it('join a link to its label with the language’s colon (French: U+202F), from a message, not in code', async () => {
     const p = { email: 'a@example.com', verifyUrl: 'https://x.test/v', unsubscribeUrl: 'https://x.test/u', site: 'x.test' };
-    expect(subscribeVerifyEmail('fr-FR', p).text).toContain('Se désabonner\u202f: https://x.test/u');
-    expect(newsletterEmail('fr-FR', { subject: 'S', body: 'B', unsubscribeUrl: 'https://x.test/u' }).text).toMatch(/\u202f: https:\/\/x\.test\/u$/);
-    expect(subscribeVerifyEmail('en-US', p).text).toContain('Unsubscribe: https://x.test/u');
+    expect((await subscribeVerifyEmail('fr-FR', p)).text).toContain('Se désabonner\u202f: https://x.test/u');
+    expect((await newsletterEmail('fr-FR', { subject: 'S', body: 'B', unsubscribeUrl: 'https://x.test/u' })).text).toMatch(/\u202f: https:\/\/x\.test\/u$/);
+    expect((await subscribeVerifyEmail('en-US', p)).text).toContain('Unsubscribe: https://x.test/u');
   });
 });
 
