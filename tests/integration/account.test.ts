@@ -1,29 +1,12 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { rmSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jar, signIn } from './setup';
 
 // The member's space: the web (Server Actions of /account) and the app (the callable API) start
 // challenges and issue certificates through one function per action, so both make the same rows.
 // The real actions, callables and queries against the Auth emulator and PGlite; only Next's request
 // APIs are stubbed (the cookie jar holds the session cookie).
-const state = vi.hoisted(() => {
-  process.env.SESSION_SECRET = 'account-test-secret-0123456789abcdef0123';
-  return { cookie: undefined as string | undefined };
-});
-await vi.hoisted(async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  process.env.EXHALE_DATA_DIR = mkdtempSync(join(tmpdir(), 'exhale-account-'));
-});
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'token' && state.cookie ? { name, value: state.cookie } : undefined),
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
-vi.mock('next/cache', () => ({ revalidatePath: () => {}, revalidateTag: () => {}, unstable_cache: (f: unknown) => f }));
-vi.mock('server-only', () => ({}));
+vi.mock('next/headers', () => import('./setup').then((m) => m.nextHeaders));
+vi.mock('next/cache', () => import('./setup').then((m) => m.nextCache));
 
 const { NextRequest } = await import('next/server');
 const { adminAuth } = await import('@/lib/auth/firebase-admin');
@@ -38,10 +21,8 @@ const { subscribeNewsletterAction, unsubscribeNewsletterAction } = await import(
 const { accountOverview } = await import('@/lib/account');
 const { joinChallenge, viewInvite } = await import('@/lib/challenges');
 
-const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
-afterAll(() => rmSync(process.env.EXHALE_DATA_DIR!, { recursive: true, force: true }));
 afterEach(() => {
-  state.cookie = undefined;
+  jar.cookie = undefined;
 });
 
 /** A member signed in on the web (cookie) and in the app (ID token). */
@@ -51,12 +32,7 @@ async function member(tag: string) {
   const user = await adminAuth().createUser({ email, password, displayName: tag });
   // tokensValidAfterTime has a resolution of one second: sign in and issue the cookie in a later second.
   await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 20));
-  const res = await fetch(`http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const { idToken } = (await res.json()) as { idToken: string };
+  const { idToken } = await signIn(email, password);
   const cookie = await signSession({ uid: user.uid, email, admin: false }, [process.env.SESSION_SECRET!]);
   return { uid: user.uid, email, idToken, cookie, session: { uid: user.uid, email, admin: false, issuedAt: Math.floor(Date.now() / 1000) } };
 }
@@ -80,7 +56,7 @@ describe('the web and the app create the same rows (one function per action)', (
   it('a certificate issued on /account and one issued by the app are the same row, and each lands on its page in the language asked', async () => {
     const m = await member('Cert');
     const input = { name: 'Ana Ková', since: '2026-10-01', milestone: '1-month', showDays: false };
-    state.cookie = m.cookie;
+    jar.cookie = m.cookie;
     const web = await createCertificateAction(input, 'de-DE');
     expect(web).toMatchObject({ status: 'ok', path: expect.stringMatching(/^\/de\/certificate\/[A-Za-z0-9_-]{22}$/) });
     const app = await call('createCertificate', m.idToken, { ...input, locale: 'de-DE' });
@@ -97,7 +73,7 @@ describe('the web and the app create the same rows (one function per action)', (
 
   it('a challenge started on /account and one started by the app make the same challenge, owner participation and working invitation', async () => {
     const m = await member('Owner');
-    state.cookie = m.cookie;
+    jar.cookie = m.cookie;
     const web = await createChallengeAction({ days: 21, startsOn: '2026-12-01' }, 'ru-RU');
     expect(web).toMatchObject({ status: 'ok', invitePath: expect.stringMatching(/^\/ru\/challenge-invite\/[A-Za-z0-9_-]{43}$/) });
     // The app names the owner itself; the web takes the account's display name (here the same).
@@ -127,7 +103,7 @@ describe('the web and the app create the same rows (one function per action)', (
   it('bad input from the web writes nothing and says invalid; a signed-out caller is told so', async () => {
     const m = await member('Bad');
     expect(await createChallengeAction({ days: 21, startsOn: '2026-12-01' }, 'en-US')).toEqual({ status: 'signed-out' });
-    state.cookie = m.cookie;
+    jar.cookie = m.cookie;
     expect(await createChallengeAction({ days: 0, startsOn: '2026-12-01' }, 'en-US')).toEqual({ status: 'invalid' });
     expect(await createChallengeAction({ days: 7, startsOn: '2026-02-31' }, 'en-US')).toEqual({ status: 'invalid' });
     expect(await createChallengeAction({ days: 7, startsOn: '2026-12-01' }, 'xx-XX')).toEqual({ status: 'invalid' });
@@ -142,7 +118,7 @@ describe('the web and the app create the same rows (one function per action)', (
 describe('what /account shows a member', () => {
   it('the owner sees the working invitation link again, friends who joined, and can withdraw it and make a new one', async () => {
     const owner = await member('Lead');
-    state.cookie = owner.cookie;
+    jar.cookie = owner.cookie;
     const made = (await createChallengeAction({ days: 30, startsOn: '2026-11-01' }, 'en-US')) as { status: 'ok'; challengeId: string; invitePath: string };
     const token = made.invitePath.split('/').pop()!;
     const d = await db();
@@ -158,11 +134,11 @@ describe('what /account shows a member', () => {
 
     // Someone else cannot withdraw it.
     const stranger = await member('Stranger');
-    state.cookie = stranger.cookie;
+    jar.cookie = stranger.cookie;
     expect(await revokeInvitesAction(made.challengeId)).toEqual({ status: 'not-found' });
     expect((await viewInvite(d, token)).status).toBe('ok');
 
-    state.cookie = owner.cookie;
+    jar.cookie = owner.cookie;
     expect(await revokeInvitesAction(made.challengeId)).toEqual({ status: 'ok' });
     expect((await viewInvite(d, token)).status).toBe('revoked');
     view = await accountOverview(d, owner.session, null);
@@ -182,7 +158,7 @@ describe('what /account shows a member', () => {
     const empty = await accountOverview(d, m.session, null);
     expect(empty).toMatchObject({ progress: { status: 'no-quit-date' }, tests: [], motivations: [], certificates: [], challenges: [], newsletter: null });
 
-    state.cookie = m.cookie;
+    jar.cookie = m.cookie;
     await createCertificateAction({ name: 'Fresh', since: '2026-11-01', milestone: '1-week', showDays: true }, 'en-US');
     const later = await accountOverview(d, m.session, { price: 10, size: 20 }, new Date('2026-11-11T09:00:00Z'));
     expect(later.progress).toMatchObject({ status: 'smoke-free', days: 10, source: 'certificate', cigarettes: null, missing: ['cigarettes'] });

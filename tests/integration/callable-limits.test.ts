@@ -1,33 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rmSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './setup';
 
 // The callables' rate limits as the table (lib/api/functions.ts) gives them, through the real route
 // handler, the Auth emulator's ID tokens and the real in-memory limiters (not mocked here).
-await vi.hoisted(async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  process.env.EXHALE_DATA_DIR = mkdtempSync(join(tmpdir(), 'exhale-limits-'));
-});
-
 const { NextRequest } = await import('next/server');
 const { POST } = await import('@/app/api/fn/[name]/route');
 const { functions } = await import('@/lib/api/functions');
-
-afterAll(() => rmSync(process.env.EXHALE_DATA_DIR!, { recursive: true, force: true }));
-
-const host = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
-/** Makes the account, then signs in (a sign-up's own token can count as revoked: see fuzz.test.ts). */
-async function signUp(email: string) {
-  const identity = (endpoint: string) =>
-    fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:${endpoint}?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'limits-pass-1', returnSecureToken: true }),
-    });
-  await identity('signUp');
-  return ((await (await identity('signInWithPassword')).json()) as { idToken: string }).idToken;
-}
 
 async function call(name: string, token: string, data: unknown) {
   const res = await POST(
@@ -46,8 +24,8 @@ async function call(name: string, token: string, data: unknown) {
 let guesser = '';
 let other = '';
 beforeAll(async () => {
-  guesser = await signUp(`guesser-${Date.now()}@example.test`);
-  other = await signUp(`other-${Date.now()}@example.test`);
+  guesser = (await signUp(`guesser-${Date.now()}@example.test`, 'limits-pass-1')).idToken;
+  other = (await signUp(`other-${Date.now()}@example.test`, 'limits-pass-1')).idToken;
 }, 60_000);
 
 describe('callable rate limits come from the function table', () => {

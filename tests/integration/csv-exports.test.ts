@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rmSync } from 'node:fs';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { jar } from './setup';
 
 // The real export route handlers against the Auth emulator and PGlite; only Next's request APIs are stubbed.
-const state = vi.hoisted(() => {
-  process.env.SESSION_SECRET = 'csv-exports-test-secret-0123456789abcdef';
-  return { cookie: undefined as string | undefined };
-});
-await vi.hoisted(async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  process.env.EXHALE_DATA_DIR = mkdtempSync(join(tmpdir(), 'exhale-csv-'));
-});
-vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (name === 'token' && state.cookie ? { name, value: state.cookie } : undefined) }),
-  headers: async () => new Headers(),
-}));
-vi.mock('next/cache', () => ({ revalidatePath: () => {}, revalidateTag: () => {}, unstable_cache: (f: unknown) => f }));
-vi.mock('server-only', () => ({}));
+vi.mock('next/headers', () => import('./setup').then((m) => m.nextHeaders));
+vi.mock('next/cache', () => import('./setup').then((m) => m.nextCache));
 
 const { NextRequest } = await import('next/server');
 const { adminAuth } = await import('@/lib/auth/firebase-admin');
@@ -83,7 +69,7 @@ beforeAll(async () => {
   const auth = adminAuth();
   const admin = await auth.createUser({ email: `csv-admin-${stamp}@example.test` });
   await auth.setCustomUserClaims(admin.uid, { admin: true });
-  state.cookie = await signSession({ uid: admin.uid, email: admin.email!, admin: true }, [process.env.SESSION_SECRET!]);
+  jar.cookie = await signSession({ uid: admin.uid, email: admin.email!, admin: true }, [process.env.SESSION_SECRET!]);
   const d = await db();
   await d.insert(schema.purchases).values(
     DANGEROUS.map((c, i) => ({
@@ -109,7 +95,6 @@ beforeAll(async () => {
     .id;
   await d.insert(schema.codes).values(DANGEROUS.map((c, i) => ({ code: payload(c, i), campaignId })));
 });
-afterAll(() => rmSync(process.env.EXHALE_DATA_DIR!, { recursive: true, force: true }));
 
 describe('CSV exports neutralize formula cells (OWASP CSV injection)', () => {
   it('purchases: the text survives, prefixed with an apostrophe; negative prices stay numbers', async () => {
@@ -173,12 +158,12 @@ describe('the subscribers export is streamed', () => {
   });
 
   it('refuses a non-admin with 403', async () => {
-    const saved = state.cookie;
-    state.cookie = undefined;
+    const saved = jar.cookie;
+    jar.cookie = undefined;
     try {
       expect((await subscribersRoute.GET(new NextRequest('http://localhost/api/admin/subscribers'))).status).toBe(403);
     } finally {
-      state.cookie = saved;
+      jar.cookie = saved;
     }
   });
 });

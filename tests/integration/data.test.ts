@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Db } from '@/lib/db';
@@ -37,6 +37,8 @@ for (const [name, url] of dbTargets) {
           .orderBy(sql`${outbox.createdAt} desc`)
           .limit(1)
       )[0];
+    const subscriptionOf = async (email: string) => (await db.select().from(subscriptions).where(eq(subscriptions.email, email)))[0]!;
+    const outboxRow = async (id: string) => (await db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
     const tokenFrom = (text: string, path: string) => new RegExp(`${path}/([A-Za-z0-9_-]{43})`).exec(text)?.[1];
 
     it('subscribe → verification email with one-click unsubscribe → verify → active; the link is single-use', async () => {
@@ -54,14 +56,7 @@ for (const [name, url] of dbTargets) {
       const token = tokenFrom(mail!.text, '/de/subscribe-verify')!;
       expect(token).toBeTruthy();
       expect(await verify(token, { db })).toBe('success');
-      expect(
-        (
-          await db
-            .select()
-            .from(subscriptions)
-            .where(sql`${subscriptions.email} = ${email}`)
-        )[0]!.status,
-      ).toBe('active');
+      expect((await subscriptionOf(email)).status).toBe('active');
       expect(await verify(token, { db })).toBe('error');
       // An active address: same answer, no new email.
       const before = (await db.select().from(outbox)).length;
@@ -74,14 +69,7 @@ for (const [name, url] of dbTargets) {
       await subscribe({ email, consent: true, locale: 'en-US' }, { db, siteUrl: SITE, mail: noMail });
       const token = tokenFrom((await lastMail(email))!.text, '/subscribe-verify')!;
       expect(await verify(token, { db, now: new Date(Date.now() + VERIFY_TTL_MS + 1000) })).toBe('error');
-      expect(
-        (
-          await db
-            .select()
-            .from(subscriptions)
-            .where(sql`${subscriptions.email} = ${email}`)
-        )[0]!.status,
-      ).toBe('pending');
+      expect((await subscriptionOf(email)).status).toBe('pending');
       expect(await verify('not-a-token', { db })).toBe('error');
     });
 
@@ -90,20 +78,10 @@ for (const [name, url] of dbTargets) {
       await subscribe({ email, consent: true, locale: 'fr-FR' }, { db, siteUrl: SITE, mail: noMail });
       const token = tokenFrom((await lastMail(email))!.text, '/fr/unsubscribe')!;
       expect(await unsubscribe(token, { db })).toBe(true);
-      const first = (
-        await db
-          .select()
-          .from(subscriptions)
-          .where(sql`${subscriptions.email} = ${email}`)
-      )[0]!;
+      const first = await subscriptionOf(email);
       expect(first.status).toBe('unsubscribed');
       expect(await unsubscribe(token, { db })).toBe(true);
-      const second = (
-        await db
-          .select()
-          .from(subscriptions)
-          .where(sql`${subscriptions.email} = ${email}`)
-      )[0]!;
+      const second = await subscriptionOf(email);
       expect(second.unsubscribedAt?.getTime()).toBe(first.unsubscribedAt?.getTime());
       expect(await unsubscribe('x'.repeat(43), { db })).toBe(false);
     });
@@ -120,23 +98,11 @@ for (const [name, url] of dbTargets) {
         { to: `r-${name}@example.test`, subject: 's', text: 't', html: '<p>t</p>', template: 'x', locale: 'en-US' },
         { transport, from: 'a@b.c' },
       );
-      const failed = (
-        await db
-          .select()
-          .from(outbox)
-          .where(sql`${outbox.id} = ${id}`)
-      )[0]!;
+      const failed = await outboxRow(id);
       expect(failed).toMatchObject({ status: 'failed', error: '421 try later', attempts: 1 });
       fail = false;
       expect(await retryFailed(db, { transport, from: 'a@b.c' })).toBeGreaterThanOrEqual(1);
-      expect(
-        (
-          await db
-            .select()
-            .from(outbox)
-            .where(sql`${outbox.id} = ${id}`)
-        )[0],
-      ).toMatchObject({ status: 'sent', error: null, attempts: 2 });
+      expect(await outboxRow(id)).toMatchObject({ status: 'sent', error: null, attempts: 2 });
     });
 
     it('surveys store valid answers and refuse bad ones without writing', async () => {

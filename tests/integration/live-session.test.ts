@@ -1,29 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rmSync } from 'node:fs';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { jar, signIn } from './setup';
 
 // A session cookie (and an ID token) copied while its account was fine, used after the account was
 // deleted at the identity provider, deleted here, disabled, or had its tokens revoked: the real
 // member route handler, Server Actions, page guard and callable API against the Auth emulator and
 // PGlite; only Next's request APIs are stubbed (the cookie jar holds the copied cookie).
-const state = vi.hoisted(() => {
-  process.env.SESSION_SECRET = 'live-session-test-secret-0123456789abcdef';
-  return { cookie: undefined as string | undefined };
-});
-await vi.hoisted(async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  process.env.EXHALE_DATA_DIR = mkdtempSync(join(tmpdir(), 'exhale-live-'));
-});
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'token' && state.cookie ? { name, value: state.cookie } : undefined),
-    delete: () => {},
-  }),
-  headers: async () => new Headers(),
-}));
-vi.mock('next/cache', () => ({ revalidatePath: () => {}, revalidateTag: () => {}, unstable_cache: (f: unknown) => f }));
-vi.mock('server-only', () => ({}));
+vi.mock('next/headers', () => import('./setup').then((m) => m.nextHeaders));
+vi.mock('next/cache', () => import('./setup').then((m) => m.nextCache));
 
 const { NextRequest } = await import('next/server');
 const { adminAuth } = await import('@/lib/auth/firebase-admin');
@@ -43,15 +26,13 @@ const { createChallenge } = await import('@/lib/challenges');
 const { createCertificate } = await import('@/lib/certificates');
 
 const secret = [process.env.SESSION_SECRET!];
-const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
 /** The longest an account change made elsewhere may take to reach a session (the brief: ≤ 60 s). */
 const CACHE_BOUND_MS = 60_000;
 let invite: string;
 
-afterAll(() => rmSync(process.env.EXHALE_DATA_DIR!, { recursive: true, force: true }));
 afterEach(() => {
   vi.restoreAllMocks();
-  state.cookie = undefined;
+  jar.cookie = undefined;
 });
 
 /** tokensValidAfterTime has a resolution of one second: start the next step in a later second. */
@@ -79,12 +60,7 @@ async function signedInMember(tag: string): Promise<Member> {
   const password = 'live-pass-123';
   const user = await adminAuth().createUser({ email, password, displayName: tag });
   await nextSecond();
-  const res = await fetch(`http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const { idToken } = (await res.json()) as { idToken: string };
+  const { idToken } = await signIn(email, password);
   const cookie = await signSession({ uid: user.uid, email, admin: false }, secret);
   const { id: certificateId } = await createCertificate(await db(), user.uid, { name: tag, since: '2026-10-01', milestone: '1-month', showDays: true });
   return { uid: user.uid, email, cookie, idToken, certificateId };
@@ -128,7 +104,7 @@ const motivation = { readiness: 8, confidence: 6, reasons: ['money'], interests:
 
 /** Every member door, tried with the copied cookie and ID token: all must refuse, nothing written. */
 async function expectEveryDoorShut(m: Member) {
-  state.cookie = m.cookie;
+  jar.cookie = m.cookie;
   const before = await rowsOf(m.uid);
 
   const exported = await exportRoute();
@@ -156,11 +132,11 @@ async function expectEveryDoorShut(m: Member) {
 
 /** The copied cookie works right now (and the live record is in the cache). */
 async function expectSignedIn(m: Member) {
-  state.cookie = m.cookie;
+  jar.cookie = m.cookie;
   const exported = await exportRoute();
   expect(exported.status).toBe(200);
   expect((await exported.json()).account.email).toBe(m.email);
-  state.cookie = undefined;
+  jar.cookie = undefined;
 }
 
 beforeAll(async () => {
@@ -170,7 +146,7 @@ beforeAll(async () => {
 describe('a live session opens every member door (the control)', () => {
   it('export, member page, join, certificate, surveys and the app API all work and write under the uid', async () => {
     const m = await signedInMember('alive');
-    state.cookie = m.cookie;
+    jar.cookie = m.cookie;
     expect((await exportRoute()).status).toBe(200);
     expect(await memberPageRedirect('/data-deletion')).toBeNull();
     expect(await joinChallengeAction(invite, `/challenge-invite/${invite}`)).toEqual({ status: 'ok' });
@@ -198,7 +174,7 @@ describe('a copied session dies with its account', () => {
     const m = await signedInMember('self-deleted');
     await expectSignedIn(m);
     const copy = m.cookie;
-    state.cookie = m.cookie;
+    jar.cookie = m.cookie;
     expect(await deleteAccountAction({ confirm: true })).toEqual({ status: 'deleted' });
     await expectEveryDoorShut({ ...m, cookie: copy });
     const audit = await (await db()).select().from(schema.deletionAudit);

@@ -1,35 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rmSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from './setup';
 
 // The onboarding step registry (issue #17) through the real route handler, the Auth emulator's ID
 // tokens and PGlite: a registered step is stored, any other id is refused with INVALID_ARGUMENT and
 // nothing is written.
-await vi.hoisted(async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  process.env.EXHALE_DATA_DIR = mkdtempSync(join(tmpdir(), 'exhale-steps-'));
-});
-
 const { NextRequest } = await import('next/server');
 const { eq } = await import('drizzle-orm');
 const { POST } = await import('@/app/api/fn/[name]/route');
 const { db } = await import('@/lib/db');
 const { onboardingEvents } = await import('@/lib/db/schema');
-
-afterAll(() => rmSync(process.env.EXHALE_DATA_DIR!, { recursive: true, force: true }));
-
-const host = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
-async function signUp(email: string) {
-  const identity = (endpoint: string) =>
-    fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:${endpoint}?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'steps-pass-1', returnSecureToken: true }),
-    });
-  await identity('signUp');
-  return (await (await identity('signInWithPassword')).json()) as { idToken: string; localId: string };
-}
 
 async function record(token: string, step: string) {
   const res = await POST(
@@ -45,7 +24,7 @@ async function record(token: string, step: string) {
 
 let member = { idToken: '', localId: '' };
 beforeAll(async () => {
-  member = await signUp(`steps-${Date.now()}@example.test`);
+  member = await signUp(`steps-${Date.now()}@example.test`, 'steps-pass-1');
 }, 60_000);
 
 const stored = async () => (await (await db()).select().from(onboardingEvents).where(eq(onboardingEvents.uid, member.localId))).map((r) => r.step);
