@@ -1,6 +1,6 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 import { env } from '@/lib/env';
 
 export interface LimitOptions {
@@ -17,28 +17,31 @@ export interface Limiter {
 }
 
 type Client = ReturnType<typeof createClient>;
-let client: Client | null = null;
-/** Settles once the first connection is up, or after 2 s without (then the insurance limiter counts). */
-let connected: Promise<unknown> = Promise.resolve();
+let client: Promise<Client> | null = null;
 
-/** One Redis connection per process, opened on first use. */
-function redis(url: string): Client {
-  if (!client) {
-    client = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000 } });
-    client.on('error', (error: Error) => console.error(`[rate-limit] Redis: ${error.message}`));
-    connected = Promise.race([client.connect().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
-  }
+/**
+ * One Redis connection per process, opened on first use (node-redis is loaded only then). Resolves once
+ * the connection is up, or after 2 s without: until then the insurance limiter counts.
+ */
+function redis(url: string): Promise<Client> {
+  client ??= (async () => {
+    const { createClient } = await import('redis');
+    const c = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000 } });
+    c.on('error', (error: Error) => console.error(`[rate-limit] Redis: ${error.message}`));
+    await Promise.race([c.connect().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+    return c;
+  })();
   return client;
 }
 
-function create(options: LimitOptions): RateLimiterAbstract {
+async function create(options: LimitOptions): Promise<RateLimiterAbstract> {
   const memory = new RateLimiterMemory(options);
   const url = env().REDIS_URL;
   if (!url) return memory;
   return new RateLimiterRedis({
     ...options,
     keyPrefix: `exhale:rl:${options.keyPrefix}`,
-    storeClient: redis(url),
+    storeClient: await redis(url),
     useRedisPackage: true,
     rejectIfRedisNotReady: true,
     insuranceLimiter: memory,
@@ -53,12 +56,11 @@ function create(options: LimitOptions): RateLimiterAbstract {
  * at import (modules are imported at build time too).
  */
 export function rateLimiter(options: LimitOptions): Limiter {
-  let limiter: RateLimiterAbstract | null = null;
+  let limiter: Promise<RateLimiterAbstract> | null = null;
   return {
     async consume(key) {
       limiter ??= create(options);
-      await connected;
-      return limiter.consume(key);
+      return (await limiter).consume(key);
     },
   };
 }
