@@ -89,7 +89,7 @@ try {
   const answerMs = +answers[2]!.toFixed(1);
   log(`the admin's send answered in ${answerMs} ms (median of 5)`);
 
-  const transport = await smtpTransport(smtpUrl);
+  const transport = await smtpTransport(smtpUrl, concurrency);
   const started = performance.now();
   const stops = [];
   for (let i = 0; i < workers; i++)

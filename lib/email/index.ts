@@ -11,14 +11,14 @@ export async function mailTransport(): Promise<Transport | null> {
   if (transport !== undefined) return transport;
   const url = env().SMTP_URL;
   if (!url) return (transport = null);
-  transport = await smtpTransport(url);
+  transport = await smtpTransport(url, (await import('@/lib/jobs/config')).jobConfig().concurrency);
   return transport;
 }
 
 /** A nodemailer SMTP transport for a URL (kept connections, so a newsletter does not open one per message). */
-export async function smtpTransport(url: string): Promise<Transport> {
+export async function smtpTransport(url: string, maxConnections = 4): Promise<Transport> {
   const nodemailer = await import('nodemailer');
-  const smtp = nodemailer.createTransport({ url, pool: true, maxConnections: 4, maxMessages: Infinity } as Parameters<typeof nodemailer.createTransport>[0]);
+  const smtp = nodemailer.createTransport({ url, pool: true, maxConnections, maxMessages: Infinity } as Parameters<typeof nodemailer.createTransport>[0]);
   return { send: async ({ messageId, ...m }) => void (await smtp.sendMail({ ...m, ...(messageId ? { messageId } : {}) })) };
 }
 

@@ -10,7 +10,7 @@ import { mailDeps } from '@/lib/email';
 import { adminAction } from '@/lib/admin/action';
 import { localePrefixes, locales } from '@/lib/i18n/locales';
 import { isValidId } from '@/lib/routing/validity';
-import { controlSend, queueNewsletter, subscribe, unsubscribe, unsubscribePath } from './index';
+import { controlSend, previewNewsletter, queueNewsletter, subscribe, unsubscribe, unsubscribePath } from './index';
 import { newsletterInput, sendControlInput, subscribeInput } from './schema';
 import { allowSubscribe } from './rate-limit';
 
@@ -75,3 +75,9 @@ export const controlSendAction = adminAction(
   },
   ['/[locale]/admin/email', 'page'],
 );
+
+/** The newsletter as its first chosen language's subscribers will see it (HTML), before sending; nothing is stored. */
+export const previewNewsletterAction = adminAction(newsletterInput(), async (input) => ({
+  status: 'ok',
+  detail: await previewNewsletter(input, env().SITE_URL),
+}));

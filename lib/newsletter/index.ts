@@ -6,7 +6,7 @@ import { hashToken, isToken, newToken } from '@/lib/security/tokens';
 import { localePrefixes, type Locale } from '@/lib/i18n/locales';
 import { localizedPathname } from '@/lib/routing/pathnames';
 import { sendMail, type MailDeps, type Transport } from '@/lib/email/queries';
-import { subscribeVerifyEmail } from '@/lib/email/templates';
+import { newsletterEmail, subscribeVerifyEmail } from '@/lib/email/templates';
 import { csvResponse, mapPages } from '@/lib/http/csv';
 import { subscriberPages } from './queries';
 import { createSend, drainSend, sendProgress } from './send';
@@ -146,6 +146,13 @@ export async function queueNewsletter(db: Db, input: NewsletterInput) {
     .from(subscriptions)
     .where(and(eq(subscriptions.status, 'active'), inArray(subscriptions.locale, input.locales)));
   return { id, audience: row?.n ?? 0 };
+}
+
+/** A newsletter rendered for its first language, with a sample unsubscribe link (the admin's preview). */
+export async function previewNewsletter(input: NewsletterInput, siteUrl: string) {
+  const locale = input.locales[0]!;
+  const sample = new URL(`${localePrefixes[locale]}/unsubscribe/preview`, siteUrl).toString();
+  return (await newsletterEmail(locale, { subject: input.subject, body: input.body, unsubscribeUrl: sample })).html;
 }
 
 /**

@@ -128,8 +128,8 @@ async function deliverOne(db: Db, send: { id: string; subject: string; body: str
     const mail = { subject: r.subject, text: r.text.replaceAll(PLACEHOLDER, page), html: r.html.replaceAll(PLACEHOLDER, page) };
     // RFC 8058 one-click unsubscribe.
     const headers = { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    await deps.throttle();
     if (deps.mail.transport) {
-      await deps.throttle();
       const host = new URL(deps.siteUrl).hostname;
       await deps.mail.transport.send({
         from: deps.mail.from,

@@ -131,6 +131,8 @@ const actions: Record<string, Who> = {
   'lib/campaigns/actions.ts#createCampaignAction': { who: 'admin', args: [{ name: 'x', count: 1 }] },
   'lib/campaigns/actions.ts#setCampaignActiveAction': { who: 'admin', args: [{ id: 1, active: false }] },
   'lib/newsletter/actions.ts#sendNewsletterAction': { who: 'admin', args: [{ subject: 'x', text: 'x' }] },
+  'lib/newsletter/actions.ts#previewNewsletterAction': { who: 'admin', args: [{ subject: 'x', body: 'x' }] },
+  'lib/newsletter/actions.ts#controlSendAction': { who: 'admin', args: [{ id: '00000000-0000-4000-8000-000000000000', action: 'pause' }] },
   'lib/email/actions.ts#retryOutboxAction': { who: 'admin', args: [] },
 };
 

@@ -538,6 +538,8 @@ describe('fuzz: no 5xx, nothing written, for bad input at every boundary', () =>
       ],
       setCampaignActiveAction: [{ id: fx.campaignId, active: false }],
       sendNewsletterAction: [{ subject: 'Hello', body: 'A newsletter body.\nWith lines.', locales: ['en-US'] }],
+      previewNewsletterAction: [{ subject: 'Hello', body: 'A **newsletter** body.\nWith [a link](https://exhale.example/).', locales: ['de-DE'] }],
+      controlSendAction: [{ id: '00000000-0000-4000-8000-000000000000', action: 'pause' }],
       submitTestAction: [[1, 0, 1, 2, 0, 1], 'en-US'],
       testFormAction: [null, form({ q1: '1', q2: '0', q3: '1', q4: '2', q5: '0', q6: '1', locale: 'en-US' })],
       submitMotivationAction: [{ readiness: 5, confidence: 6, reasons: ['health'], interests: [], quitDate: null }, 'de-DE'],

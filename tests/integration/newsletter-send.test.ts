@@ -10,7 +10,7 @@ vi.mock('server-only', () => ({}));
 vi.setConfig({ testTimeout: 60_000 });
 const { startBoss, QUEUES } = await import('@/lib/jobs/boss');
 const { startWorker } = await import('@/lib/jobs/worker');
-const { createSend, sendProgress } = await import('@/lib/newsletter/send');
+const { controlSend, createSend, runSlice, sendProgress } = await import('@/lib/newsletter/send');
 const { sendMail, smtpTransport } = await import('@/lib/email');
 const { hashToken, newToken } = await import('@/lib/security/tokens');
 
@@ -110,6 +110,43 @@ for (const [name, url] of dbTargets) {
         expect(p).toMatchObject({ status: 'done', total: 5, sent: 4, failed: 1 });
       } finally {
         await stop();
+        await smtp.close();
+      }
+    });
+
+    it('an admin pauses a send mid-way and resumes it, then cancels another: nobody gets it twice, the cancelled rest gets nothing', async () => {
+      const smtp = await smtpSink();
+      const transport = await smtpTransport(smtp.url);
+      try {
+        const emails = await addSubscribers(db, `control-${name}`, 30, 'nl-NL');
+        const id = await createSend(db, { subject: 'Paused issue', body: 'Some text here.', locales: ['nl-NL'] });
+        let slots = 0;
+        const deps = { siteUrl: SITE, mail: { transport, from: FROM }, concurrency: 2, leaseSeconds: 30, retrySeconds: 1, maxAttempts: 3 };
+        // The admin presses Pause while the 10th message waits for its slot.
+        const paused = await runSlice(db, id, { ...deps, throttle: async () => (++slots === 10 ? controlSend(db, id, 'pause') : undefined) }, 60_000);
+        expect(paused).toBeNull();
+        let [p] = await sendProgress(db, { ids: [id] });
+        expect(p!.status).toBe('paused');
+        expect(p!.sent).toBeGreaterThanOrEqual(10);
+        expect(p!.sent).toBeLessThan(30);
+        expect(smtp.received).toHaveLength(p!.sent);
+        expect(await controlSend(db, id, 'pause')).toBe(false); // already paused
+        expect(await controlSend(db, id, 'resume')).toBe(true);
+        expect(await runSlice(db, id, { ...deps, throttle: async () => undefined }, 60_000)).toBeNull();
+        [p] = await sendProgress(db, { ids: [id] });
+        expect(p).toMatchObject({ status: 'done', total: 30, sent: 30, failed: 0 });
+        expect(smtp.received.map((m) => m.to).sort()).toEqual([...emails].sort());
+
+        const other = await createSend(db, { subject: 'Cancelled issue', body: 'Some text here.', locales: ['nl-NL'] });
+        slots = 0;
+        expect(await runSlice(db, other, { ...deps, throttle: async () => (++slots === 5 ? controlSend(db, other, 'cancel') : undefined) }, 60_000)).toBeNull();
+        [p] = await sendProgress(db, { ids: [other] });
+        expect(p!.status).toBe('cancelled');
+        expect(p!.sent + p!.cancelled).toBe(30);
+        expect(p!.sent).toBeLessThan(10);
+        expect(smtp.received.filter((m) => m.headers['subject'] === 'Cancelled issue')).toHaveLength(p!.sent);
+        expect(await controlSend(db, other, 'resume')).toBe(false);
+      } finally {
         await smtp.close();
       }
     });
