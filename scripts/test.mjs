@@ -2,11 +2,12 @@
 // `npm test`: the whole suite. First the static checks (ESLint, then the type check; a failure stops
 // the run), then unit, component and integration tests (Vitest), e2e on a production build
 // (Playwright in Chromium), and the load and fault tests on the same build (Vitest,
-// vitest.resilience.config.mts; 5-second load under CI). Ends with one summary line:
+// vitest.resilience.config.mts; 5-second load under CI), then the production topology on the same build
+// (two instances behind nginx, vitest.topology.config.mts; shorter under CI). Ends with one summary line:
 // "total: N passed, N failed, N skipped".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const results = join(root, 'test-results');
@@ -14,6 +15,8 @@ rmSync(join(results, 'vitest.json'), { force: true });
 rmSync(join(results, 'e2e.json'), { force: true });
 rmSync(join(results, 'resilience.json'), { force: true });
 rmSync(join(results, 'resilience-load.json'), { force: true });
+rmSync(join(results, 'topology.json'), { force: true });
+rmSync(join(results, 'vitest-node24.json'), { force: true });
 mkdirSync(results, { recursive: true });
 
 const step = (label, cmd, args, extraEnv = {}) => {
@@ -50,17 +53,82 @@ const resilienceOk = step(
   ['run', '--config', 'vitest.resilience.config.mts'],
   short,
 );
+// Node.js 24 LTS, production's runtime (deploy/Dockerfile): the npm registry's node-<platform>-<arch>
+// package (the binary the `node` package would install; no install script), fetched by npm exec.
+// On it: the unit and integration tests, a production build of its own and the e2e smoke on it; the
+// topology below then runs that build on Node 24 too. TEST_NODE24=0 skips this pass (and counts as failed).
+const NODE24 = '24.21.0';
+const node24 = (() => {
+  if (process.env.TEST_NODE24 === '0') return '';
+  const r = spawnSync('npm', ['exec', '--yes', `--package=node-${process.platform}-${process.arch}@${NODE24}`, '--', 'node', '-p', 'process.execPath'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const path = r.status === 0 ? r.stdout.trim().split('\n').pop() : '';
+  if (!path) console.log(`\n[test] Node.js ${NODE24} could not be fetched: ${(r.stderr || '').trim().slice(-500)}`);
+  return path;
+})();
+const on24 = node24
+  ? { PATH: `${dirname(node24)}${delimiter}${process.env.PATH}`, NEXT_DIST_DIR: '.next-node24', E2E_DATA_DIR: join(root, '.data', 'e2e-node24') }
+  : null;
+const node24UnitOk =
+  on24 !== null &&
+  step(
+    `unit and integration tests on Node.js ${NODE24}`,
+    node24,
+    [join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest-node24.json')}`],
+    on24,
+  );
+const node24E2eOk =
+  on24 !== null &&
+  step(
+    `production build and e2e smoke on Node.js ${NODE24}`,
+    node24,
+    [join(root, 'scripts/e2e.mjs'), 'tests/e2e/home.spec.ts', 'tests/e2e/cache-headers.spec.ts', '--reporter=list'],
+    on24,
+  );
+
+const topologyOk = step(
+  'production topology (npm run topology: two instances behind the caching edge)',
+  join(root, 'node_modules/.bin/vitest'),
+  ['run', '--config', 'vitest.topology.config.mts'],
+  on24 ?? {},
+);
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const v = read(join(results, 'vitest.json'));
 const p = read(join(results, 'e2e.json'));
 const r = read(join(results, 'resilience.json'));
-const passed = (v?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0) + (r?.numPassedTests ?? 0);
-const failed = (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0) + (p?.stats?.flaky ?? 0) + (r?.numFailedTests ?? 0);
-const skipped = (v?.numPendingTests ?? 0) + (v?.numTodoTests ?? 0) + (p?.stats?.skipped ?? 0) + (r?.numPendingTests ?? 0) + (r?.numTodoTests ?? 0);
-const ok = unitOk && e2eOk && resilienceOk && v !== null && p !== null && r !== null && failed === 0;
+const t = read(join(results, 'topology.json'));
+const passed = (v?.numPassedTests ?? 0) + (p?.stats?.expected ?? 0) + (r?.numPassedTests ?? 0) + (t?.numPassedTests ?? 0);
+const failed = (v?.numFailedTests ?? 0) + (p?.stats?.unexpected ?? 0) + (p?.stats?.flaky ?? 0) + (r?.numFailedTests ?? 0) + (t?.numFailedTests ?? 0);
+const skipped =
+  (v?.numPendingTests ?? 0) +
+  (v?.numTodoTests ?? 0) +
+  (p?.stats?.skipped ?? 0) +
+  (r?.numPendingTests ?? 0) +
+  (r?.numTodoTests ?? 0) +
+  (t?.numPendingTests ?? 0);
+const n24 = read(join(results, 'vitest-node24.json'));
+const ok =
+  unitOk &&
+  e2eOk &&
+  resilienceOk &&
+  topologyOk &&
+  node24UnitOk &&
+  node24E2eOk &&
+  n24 !== null &&
+  v !== null &&
+  p !== null &&
+  r !== null &&
+  t !== null &&
+  failed === 0;
 console.log(`\nunit: ${v ? `${v.numPassedTests} passed, ${v.numFailedTests} failed` : 'did not report'}`);
 console.log(`e2e: ${p ? `${p.stats.expected} passed, ${p.stats.unexpected + p.stats.flaky} failed` : 'did not report'}`);
 console.log(`resilience: ${r ? `${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped` : 'did not report'}`);
+console.log(
+  `Node.js ${NODE24}: unit ${n24 ? `${n24.numPassedTests} passed, ${n24.numFailedTests} failed` : 'did not report'}; build and e2e smoke ${node24E2eOk ? 'passed' : 'failed'}`,
+);
+console.log(`topology: ${t ? `${t.numPassedTests} passed, ${t.numFailedTests} failed` : 'did not report'}`);
 console.log(`total: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);
