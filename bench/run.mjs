@@ -4,7 +4,9 @@
 // machine's speed cancels out):
 //   1. requests per second and p99 at 50 connections (interleaved with the blank page), client JS (gzip);
 //      and, as the framework's own floor, the blank page behind a pass-through proxy.ts
-//      (bench/baseline-proxy): its throughput and its added latency over HTTP;
+//      (bench/baseline-proxy): its throughput and its added latency over HTTP; then content pages
+//      through the caching edge (bench/edge.mjs: npm run topology, nginx before two instances) against
+//      the blank page served directly (target ≥ 5×);
 //   2. the request layer's (proxy.ts) added latency, in-process;
 //   3. Lighthouse (mobile emulation, Debian's Chromium) for / and /help;
 //   4. with the bench seed (bench/seed.ts) in a PostgreSQL database, the admin pages' server time.
@@ -22,6 +24,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, buildIfMissing, embeddedEnv, root, startChild, startNext, waitForUrl } from '../scripts/serve.mjs';
 import { adminTimes, seed } from './admin.mjs';
+import { edgeThroughput } from './edge.mjs';
 import { CATEGORIES, LIGHTHOUSE_PATHS, lighthouseScores, TARGETS } from './lighthouse.mjs';
 import { jsBytes, latencyDelta, load as loadFor, median } from './measure.mjs';
 
@@ -123,6 +126,16 @@ async function main() {
   floor.ratio = +(floor.rps / floor.blankRps).toFixed(2);
   floor.latency = await latencyDelta(`${base}/`, `${baseProxy}/`);
 
+  // Content through the caching edge (npm run topology, bench/edge.mjs), against the blank page served directly.
+  phase(`content through the caching edge (${rounds} rounds × 3 pages × 2 × ${seconds} s)`);
+  let edge = [];
+  try {
+    edge = await edgeThroughput({ blank: `${base}/`, seconds, rounds });
+  } catch (e) {
+    console.log(`[bench] edge failed: ${e.message}`);
+    edge = [{ error: e.message }];
+  }
+
   phase('proxy.ts overhead');
   const proxyRun = spawnSync(bin('tsx'), ['--conditions=react-server', 'bench/proxy-overhead.mts'], { cwd: root, env, encoding: 'utf8' });
   const proxy = proxyRun.status === 0 ? JSON.parse(proxyRun.stdout.trim().split('\n').pop()) : { error: proxyRun.stderr.slice(0, 500) };
@@ -179,6 +192,9 @@ async function main() {
   const summary = [
     ...throughput.map((r) => ({ measure: `throughput ${r.path} (× blank)`, value: r.rpsRatio, target: '≥ 0.9', met: r.rpsRatio >= 0.9 })),
     ...throughput.map((r) => ({ measure: `client JS ${r.path} (× blank)`, value: r.jsRatio, target: '≤ 1.15', met: r.jsRatio <= 1.15 })),
+    ...edge
+      .filter((r) => r.rpsRatio !== undefined)
+      .map((r) => ({ measure: `throughput through the edge ${r.path} (× blank direct)`, value: r.rpsRatio, target: '≥ 5', met: r.rpsRatio >= 5 })),
     { measure: 'reference: blank page behind a pass-through proxy.ts (× blank)', value: floor.ratio, target: '–', met: null },
     { measure: 'reference: a pass-through proxy.ts over HTTP, added median (ms)', value: floor.latency.medianMs, target: '–', met: null },
     { measure: 'proxy.ts median (ms)', value: proxy.medianMs === undefined ? 'error' : +proxy.medianMs.toFixed(3), target: '< 1', met: proxy.medianMs < 1 },
@@ -215,6 +231,7 @@ async function main() {
     rounds,
     connections: 50,
     throughput,
+    edge,
     proxy,
     proxyFloor: floor,
     lighthouse,
@@ -245,6 +262,8 @@ async function main() {
     floor.latency,
   );
   console.log('proxy.ts added latency (in-process):', proxy);
+  console.log('\ncontent through the caching edge (nginx, two instances, Redis) against the blank page served directly');
+  console.table(edge);
   if (lighthouse.some((l) => l.scores)) {
     console.log(`\nlighthouse, mobile (median of ${lighthouseRuns} runs)`);
     console.table(
