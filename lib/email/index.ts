@@ -18,7 +18,17 @@ export async function mailTransport(): Promise<Transport | null> {
 /** A nodemailer SMTP transport for a URL (kept connections, so a newsletter does not open one per message). */
 export async function smtpTransport(url: string, maxConnections = 4): Promise<Transport> {
   const nodemailer = await import('nodemailer');
-  const smtp = nodemailer.createTransport({ url, pool: true, maxConnections, maxMessages: Infinity } as Parameters<typeof nodemailer.createTransport>[0]);
+  // Timeouts well under a claim's lease (MAIL_LEASE_SECONDS, 60 s): a hanging server fails the message
+  // (retried later) before another worker could take the same message over.
+  const smtp = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections,
+    maxMessages: Infinity,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
   return { send: async ({ messageId, ...m }) => void (await smtp.sendMail({ ...m, ...(messageId ? { messageId } : {}) })) };
 }
 
