@@ -3,12 +3,13 @@
 // Redis (the Next.js cache and tags, the rate limits), the embedded Content Delivery API server over
 // $TOPOLOGY_DATA_DIR/content (copied from content/ at first start: edit a story there and post the
 // webhook to publish), the Auth emulator with the seeded accounts, TOPOLOGY_INSTANCES production
-// builds of Exhale (`next start`, built first if missing) and nginx as the caching edge with
+// builds of Exhale (`next start`, built first if missing), the job queue's worker and nginx as the caching edge with
 // deploy/nginx.conf.template on EDGE_PORT. Prints `edge: http://localhost:<EDGE_PORT>` once everything
 // answers; SIGINT or SIGTERM stops what it started. Installs nginx, redis-server and postgresql from
 // Debian when missing (as root), like .ci/run.
 //
-// Environment (defaults): EDGE_PORT (8080), TOPOLOGY_INSTANCES (2), TOPOLOGY_INSTANCE_PORT (first
+// Environment (defaults): EDGE_PORT (8080), TOPOLOGY_INSTANCES (2), TOPOLOGY_WORKERS (job queue
+// workers, scripts/worker.mjs: 1), TOPOLOGY_INSTANCE_PORT (first
 // instance's port, 3400; the next ones follow), TOPOLOGY_DATA_DIR (.data/topology),
 // TOPOLOGY_AUTH_EMULATOR_HOST (127.0.0.1:9599, and the next two ports), TOPOLOGY_REDIS_PORT (6399;
 // REDIS_URL to use a running Redis instead), TOPOLOGY_CONTENT_PORT (9598), DATABASE_URL (else the
@@ -23,6 +24,7 @@ import { bin, buildIfMissing, distDir, embeddedEnv, root, startChild, startNext,
 
 const EDGE_PORT = Number(process.env.EDGE_PORT || 8080);
 const INSTANCES = Number(process.env.TOPOLOGY_INSTANCES || 2);
+const WORKERS = Number(process.env.TOPOLOGY_WORKERS ?? 1);
 const FIRST_PORT = Number(process.env.TOPOLOGY_INSTANCE_PORT || 3400);
 const dataDir = resolve(root, process.env.TOPOLOGY_DATA_DIR || join('.data', 'topology'));
 const EMULATOR = process.env.TOPOLOGY_AUTH_EMULATOR_HOST || '127.0.0.1:9599';
@@ -199,9 +201,21 @@ try {
   await Promise.all(ports.map((port, i) => waitForUrl(`http://localhost:${port}/de`, { child: instances[i], ok: (s) => s === 200, timeoutMs: 180_000 })));
   await edge(ports);
 
+  // The job queue's workers (newsletters, email; scripts/worker.mjs) on the same PostgreSQL, as
+  // production runs them beside the app instances. Not waited for: the site answers without them.
+  const workers = Array.from({ length: WORKERS }, (_, i) => {
+    const worker = startChild(process.execPath, ['--import', 'tsx', join(root, 'scripts/worker.mjs')], {
+      env: { ...env, NODE_ENV: undefined },
+      log: join(dataDir, `worker-${i + 1}.log`),
+    });
+    started.push({ name: `worker ${i + 1}`, stop: () => worker.stop() });
+    return worker;
+  });
+
   ports.forEach((port, i) =>
     log(`instance ${i + 1}: http://localhost:${port} (pid ${instances[i].child.pid}, log ${relative(root, join(dataDir, `instance-${i + 1}.log`))})`),
   );
+  workers.forEach((w, i) => log(`worker ${i + 1}: pid ${w.child.pid}, log ${relative(root, join(dataDir, `worker-${i + 1}.log`))}`));
   log(`build:         ${relative(root, distDir(env)) || '.'}`);
   log(`PostgreSQL:    ${databaseUrl.replace(/:[^:@/]*@/, ':…@')}`);
   log(`Redis:         ${redisUrl}`);
