@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { moveListItemAction, saveListItemAction } from '@/lib/lists/actions';
 import { Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
@@ -23,6 +23,7 @@ type Schema = ReturnType<typeof listItemFields>;
  */
 export function ListItemEditor({ kind, item, first, last }: { kind: ListKind; item: Item; first?: boolean; last?: boolean }) {
   const t = useTranslations('AdminUi');
+  const format = useFormatter();
   const f = useTranslations('Forms');
   const { pending, message, run, setMessage } = useAdminAction();
   const m = useFormMessages();
@@ -63,7 +64,14 @@ export function ListItemEditor({ kind, item, first, last }: { kind: ListKind; it
           <Field id={`${prefix}-key`} label={t('lists.key')} error={errors.key} registration={form.register('key')} />
         )}
         <span className={missing.length ? 'list-row-missing' : 'list-row-complete'}>
-          {missing.length ? t('lists.missingIn', { names: missing.map((l) => localeNames[l]).join(', ') }) : t('lists.allLanguages')}
+          {missing.length
+            ? t('lists.missingIn', {
+                names: format.list(
+                  missing.map((l) => localeNames[l]),
+                  { type: 'conjunction' },
+                ),
+              })
+            : t('lists.allLanguages')}
         </span>
         <label className="option">
           <input type="checkbox" {...form.register('active')} /> {t('lists.active')}

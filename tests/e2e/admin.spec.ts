@@ -82,6 +82,8 @@ test('create a campaign, export its codes, redeem one through the API and see th
   expect(await redeemed.json()).toEqual({ result: { grant: 'premium', days: 30 } });
   await admin.reload();
   await expect(admin.getByTestId('redeemed')).toHaveText('1');
+  // The redemptions per day are labelled with a date as the language writes it ("Nov 23, 2026"), not an ISO string.
+  await expect(admin.locator('.bar-label')).toHaveText([/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/]);
 
   // Deactivated, the campaign's other codes are refused; reactivated, they work again.
   await admin.getByRole('button', { name: 'Deactivate campaign' }).click();

@@ -54,7 +54,7 @@ export default async function Page({
         <dt>{t('campaigns.redeemed')}</dt>
         <dd data-testid="redeemed">{format.number(detail.redeemed)}</dd>
         <dt>{t('campaigns.grantDays')}</dt>
-        <dd>{detail.campaign.grantDays}</dd>
+        <dd>{format.number(detail.campaign.grantDays)}</dd>
         <dt>{t('campaigns.validity')}</dt>
         <dd>{format.dateTimeRange(detail.campaign.validFrom, detail.campaign.validUntil, { dateStyle: 'medium' })}</dd>
         <dt>{t('campaigns.status')}</dt>
@@ -81,9 +81,9 @@ export default async function Page({
         <ul className="bars">
           {detail.byDay.map((d) => (
             <li key={d.day}>
-              <span className="bar-label">{d.day}</span>
+              <span className="bar-label">{format.dateTime(new Date(`${d.day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })}</span>
               <span className="bar" style={{ width: `${(d.n / max) * 100}%` }} />
-              <span className="bar-value">{d.n}</span>
+              <span className="bar-value">{format.number(d.n)}</span>
             </li>
           ))}
         </ul>
