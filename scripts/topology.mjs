@@ -3,7 +3,7 @@
 // Redis (the Next.js cache and tags, the rate limits), the embedded Content Delivery API server over
 // $TOPOLOGY_DATA_DIR/content (copied from content/ at first start: edit a story there and post the
 // webhook to publish), the Auth emulator with the seeded accounts, TOPOLOGY_INSTANCES production
-// builds of Exhale (`next start`, built first if missing), the job queue's worker and nginx as the caching edge with
+// builds of Exhale (the build's standalone server.js as in deploy/Dockerfile, built first if missing), the job queue's worker and nginx as the caching edge with
 // deploy/nginx.conf.template on EDGE_PORT. Prints `edge: http://localhost:<EDGE_PORT>` once everything
 // answers; SIGINT or SIGTERM stops what it started. Installs nginx, redis-server and postgresql from
 // Debian when missing (as root), like .ci/run.
@@ -139,6 +139,18 @@ function migrate(databaseUrl, env) {
   if (r.status !== 0) throw new Error(`migrations failed: ${(r.stderr || r.stdout).trim().split('\n').slice(-5).join('\n')}`);
 }
 
+/**
+ * The build's standalone server (`output: 'standalone'`, what deploy/Dockerfile runs), with the files
+ * Next.js serves itself copied beside it as the Dockerfile does; null for a build without one.
+ */
+function standalone(dist) {
+  const dir = join(dist, 'standalone');
+  if (!existsSync(join(dir, 'server.js'))) return null;
+  cpSync(join(dist, 'static'), join(dir, relative(root, dist), 'static'), { recursive: true });
+  cpSync(join(root, 'public'), join(dir, 'public'), { recursive: true });
+  return join(dir, 'server.js');
+}
+
 /** nginx in the foreground with deploy/nginx.conf.template filled in. */
 async function edge(instancePorts) {
   const runDir = join(dataDir, 'nginx');
@@ -193,8 +205,12 @@ try {
   migrate(databaseUrl, env);
 
   const ports = Array.from({ length: INSTANCES }, (_, i) => FIRST_PORT + i);
+  const server = standalone(distDir(env));
   const instances = ports.map((port, i) => {
-    const app = startNext({ host: 'localhost', port, env: { ...env, PORT: String(port) }, log: join(dataDir, `instance-${i + 1}.log`) });
+    const log = join(dataDir, `instance-${i + 1}.log`);
+    const app = server
+      ? startChild(process.execPath, [server], { env: { ...env, PORT: String(port), HOSTNAME: 'localhost', KEEP_ALIVE_TIMEOUT: '65000' }, log })
+      : startNext({ host: 'localhost', port, env: { ...env, PORT: String(port) }, log });
     started.push({ name: `instance ${i + 1}`, stop: () => app.stop() });
     return app;
   });
@@ -216,7 +232,7 @@ try {
     log(`instance ${i + 1}: http://localhost:${port} (pid ${instances[i].child.pid}, log ${relative(root, join(dataDir, `instance-${i + 1}.log`))})`),
   );
   workers.forEach((w, i) => log(`worker ${i + 1}: pid ${w.child.pid}, log ${relative(root, join(dataDir, `worker-${i + 1}.log`))}`));
-  log(`build:         ${relative(root, distDir(env)) || '.'}`);
+  log(`build:         ${relative(root, distDir(env)) || '.'} (${server ? `standalone server ${relative(root, server)}` : 'next start'})`);
   log(`PostgreSQL:    ${databaseUrl.replace(/:[^:@/]*@/, ':…@')}`);
   log(`Redis:         ${redisUrl}`);
   log(`content:       ${content.url} over ${relative(root, content.dir)} (edit a story, then POST ${site}/api/storyblok/webhook?secret=… {"full_slug": "…"})`);
