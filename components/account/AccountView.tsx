@@ -95,11 +95,7 @@ export async function AccountView({
                   <small>{t('progress.cigarettesNote')}</small>
                 </li>
               ) : null}
-              {p.money !== null ? (
-                <li>
-                  <strong className={styles.big}>{format.number(p.money, { style: 'currency', currency })}</strong> {t('progress.money')}
-                </li>
-              ) : null}
+              {p.money !== null ? <li>{t.rich('progress.money', { money: format.number(p.money, { style: 'currency', currency }), b })}</li> : null}
             </ul>
             {p.missing.includes('cigarettes') ? (
               <p className={styles.missing}>

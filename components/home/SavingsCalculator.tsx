@@ -95,10 +95,13 @@ export function SavingsCalculator({ action, locale, values, initial }: { action:
           {row('year')}
         </div>
         <p className={styles.note}>
-          {t('timeNote')}{' '}
-          <a href={MINUTES_SOURCE_URL} rel="noopener">
-            {t('timeSource')}
-          </a>
+          {t.rich('timeNote', {
+            source: (chunks) => (
+              <a href={MINUTES_SOURCE_URL} rel="noopener">
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       </>
     );

@@ -41,6 +41,9 @@ test('the savings calculator works without JavaScript: a plain form, a result pa
   await expect(page.getByTestId('savings-money-month')).toHaveText('$304');
   await expect(page.locator('main')).toContainText('7,305 cigarettes not smoked');
   await expect(page.locator('main')).toContainText('55 days and 19 hours of life regained');
+  // The source is named inside one sentence (one message with a link tag), ending with its full stop.
+  const source = page.getByRole('link', { name: 'Shaw, Mitchell and Dorling, BMJ 2000' });
+  await expect(source.locator('xpath=..')).toHaveText(/the average found by Shaw, Mitchell and Dorling, BMJ 2000\.$/);
 
   const bad = await page.goto('/de/ersparnis?perDay=-4&price=abc&packSize=20&currency=EUR');
   expect(bad?.status()).toBe(200);
