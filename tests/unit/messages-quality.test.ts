@@ -142,6 +142,19 @@ describe('fr-FR typography', () => {
   });
 });
 
+describe('ru-RU dates', () => {
+  // A long Russian date ends in "г." ("23 ноября 2026 г."): a sentence that ends with one takes no second period.
+  const DATE_ARGS = /^(date|from|to|until|since|start|end|validUntil|expires)$/;
+  it('never puts a period right after a date argument', () => {
+    const bad = Object.entries(flatten(load('ru-RU'))).filter(([, v]) =>
+      [...walk(ast(v, 'ru-RU'))].some(
+        ({ el, next }) => el.type === ARGUMENT && DATE_ARGS.test(el.value!) && next?.type === LITERAL && next.value!.startsWith('.'),
+      ),
+    );
+    expect(bad.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+});
+
 describe('emails', () => {
   it('join a link to its label with the language’s colon (French: U+202F), from a message, not in code', async () => {
     const p = { email: 'a@example.com', verifyUrl: 'https://x.test/v', unsubscribeUrl: 'https://x.test/u', site: 'x.test' };
