@@ -155,6 +155,15 @@ describe('ru-RU dates', () => {
   });
 });
 
+describe('it-IT dates', () => {
+  // An article before a day number must elide by the number ("dall'8", "dal 9"); the date comes formatted,
+  // so no message puts an article right before it ("dal giorno {date}" reads right for every day).
+  it('never puts an article right before a date argument', () => {
+    const bad = Object.entries(flatten(load('it-IT'))).filter(([, v]) => /\b(dal|al|del|nel|il|l’|l')\s*\{(date|from|to|until|since|start|end)\}/.test(v));
+    expect(bad.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+});
+
 describe('emails', () => {
   it('join a link to its label with the language’s colon (French: U+202F), from a message, not in code', async () => {
     const p = { email: 'a@example.com', verifyUrl: 'https://x.test/v', unsubscribeUrl: 'https://x.test/u', site: 'x.test' };
