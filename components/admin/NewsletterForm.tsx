@@ -5,7 +5,7 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { retryOutboxAction } from '@/lib/email/actions';
-import { sendNewsletterAction } from '@/lib/newsletter/actions';
+import { previewNewsletterAction, sendNewsletterAction } from '@/lib/newsletter/actions';
 import { Field, FormAlert } from '@/components/forms/Field';
 import { CheckboxGroup, TextareaField } from '@/components/forms/MoreFields';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
@@ -14,12 +14,16 @@ import { NEWSLETTER_LIMITS as L, newsletterInput } from '@/lib/newsletter/schema
 import { ConfirmDialog } from './ConfirmDialog';
 import { useAdminAction } from './useAdminAction';
 import { useFormMessages } from './useFormMessages';
+import styles from './NewsletterForm.module.css';
 
 type Values = { subject: string; body: string; locales: Locale[] };
 
 /**
- * A newsletter to the chosen languages' subscribers. Checked in the browser (messages on blur, in the
- * page's language), confirmed, and checked again by sendNewsletterAction on the server.
+ * A newsletter to the chosen languages' subscribers, written in Markdown. Checked in the browser
+ * (messages on blur, in the page's language), previewed as the first chosen language's subscribers
+ * will see it (rendered on the server, shown in a sandboxed frame that runs nothing), confirmed, and
+ * checked again by sendNewsletterAction on the server, which queues it as a job (its progress is
+ * listed on the page).
  */
 export function NewsletterForm() {
   const t = useTranslations('AdminUi');
@@ -34,6 +38,17 @@ export function NewsletterForm() {
   const errors = form.formState.errors;
   const [asking, setAsking] = useState<Values | null>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const showPreview = async () => {
+    if (!(await form.trigger())) return setMessage({ tone: 'error', text: f('incomplete') });
+    run(
+      () => previewNewsletterAction(form.getValues()),
+      (r) => {
+        setPreview(String(r.detail ?? ''));
+        return t('email.previewTitle');
+      },
+    );
+  };
   const submit = useDebouncedSubmit(
     form.handleSubmit(
       (v) => setAsking(v),
@@ -43,7 +58,17 @@ export function NewsletterForm() {
   return (
     <form noValidate className="form card" onSubmit={submit}>
       <Field id="nl-subject" label={t('email.subject')} maxLength={L.subject.max} error={errors.subject} registration={form.register('subject')} />
-      <TextareaField id="nl-body" label={t('email.body')} rows={8} error={errors.body} registration={form.register('body')} />
+      <TextareaField
+        id="nl-body"
+        label={t('email.body')}
+        rows={8}
+        error={errors.body}
+        registration={form.register('body')}
+        aria-describedby={errors.body ? 'nl-body-error nl-body-hint' : 'nl-body-hint'}
+      />
+      <p id="nl-body-hint" className={styles.hint}>
+        {t('email.bodyHint')}
+      </p>
       <CheckboxGroup
         id="nl-locales"
         legend={t('email.languages')}
@@ -52,9 +77,15 @@ export function NewsletterForm() {
         registration={form.register('locales', { onChange: () => void form.trigger('locales') })}
       />
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
-      <button ref={sendButton} type="submit" className="button button-primary" disabled={pending}>
-        {pending ? f('submitting') : t('email.send')}
-      </button>
+      <div className={styles.buttons}>
+        <button type="button" className="button" disabled={pending} onClick={() => void showPreview()}>
+          {t('email.preview')}
+        </button>
+        <button ref={sendButton} type="submit" className="button button-primary" disabled={pending}>
+          {pending ? f('submitting') : t('email.send')}
+        </button>
+      </div>
+      {preview ? <iframe className={styles.preview} title={t('email.previewTitle')} srcDoc={preview} sandbox="" /> : null}
       <ConfirmDialog
         open={asking !== null}
         title={t('email.send')}
@@ -67,7 +98,7 @@ export function NewsletterForm() {
           if (v)
             run(
               () => sendNewsletterAction(v),
-              (r) => t('email.sent', { count: Number(r.detail ?? 0) }),
+              (r) => t('email.queued', { count: Number(r.detail ?? 0) }),
             );
         }}
       />

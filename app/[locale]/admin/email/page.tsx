@@ -5,9 +5,10 @@ import { LanguageSelect } from '@/components/admin/DateRange';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { OUTBOX_PAGE, outboxPage } from '@/lib/email';
-import { emailSearch, SUBSCRIBER_PAGE, SUBSCRIPTION_STATUSES, subscriberCounts, subscriberPage } from '@/lib/newsletter';
+import { emailSearch, SUBSCRIBER_PAGE, SUBSCRIPTION_STATUSES, sendProgress, subscriberCounts, subscriberPage } from '@/lib/newsletter';
 
 import { NewsletterForm, RetryButton } from '@/components/admin/NewsletterForm';
+import { SendJobs } from '@/components/admin/SendJobs';
 
 export const generateMetadata = pageMetadata('adminEmail');
 
@@ -31,10 +32,11 @@ export default async function Page({
       ...extra,
     })}`;
   const database = await db();
-  const [counts, subs, mails] = await Promise.all([
+  const [counts, subs, mails, sends] = await Promise.all([
     subscriberCounts(database),
     subscriberPage(database, { status: s.status, locale: s.locale, page }),
     outboxPage(database, outPage),
+    sendProgress(database, { limit: 10 }),
   ]);
   const t = await getTranslations('AdminUi');
   const title = await getTranslations('Pages.adminEmail');
@@ -103,6 +105,26 @@ export default async function Page({
       <h2>{t('email.newsletter')}</h2>
       <NewsletterForm />
 
+      <h2>{t('email.jobs')}</h2>
+      {sends.length === 0 ? (
+        <p className="muted">{t('empty')}</p>
+      ) : (
+        <SendJobs
+          sends={sends.map((j) => ({
+            id: j.id,
+            subject: j.subject,
+            locales: j.locales,
+            status: j.status,
+            total: j.total,
+            sent: j.sent,
+            failed: j.failed,
+            rate: j.rate,
+            secondsLeft: j.secondsLeft,
+            createdAt: j.createdAt.toISOString(),
+          }))}
+        />
+      )}
+
       <h2>{t('email.outbox')}</h2>
       <RetryButton />
       {mails.length === 0 ? (
@@ -113,7 +135,7 @@ export default async function Page({
             <li key={m.id} className={`outbox-item status-${m.status}`}>
               <details>
                 <summary>
-                  <strong>{m.subject}</strong> → {m.to} · {t(`email.mailStatuses.${m.status === 'sending' ? 'queued' : m.status}`)} ·{' '}
+                  <strong>{m.subject}</strong> → {m.to} · {t(`email.mailStatuses.${m.status}`)} ·{' '}
                   {format.dateTime(m.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
                   {m.error ? ` · ${m.error}` : ''}
                 </summary>

@@ -1,0 +1,109 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
+import { useFormatter, useTranslations } from 'next-intl';
+import { controlSendAction } from '@/lib/newsletter/actions';
+import { FormAlert } from '@/components/forms/Field';
+import { ConfirmButton } from './ConfirmButton';
+import { useAdminAction } from './useAdminAction';
+import styles from './SendJobs.module.css';
+
+export interface SendJob {
+  id: string;
+  subject: string;
+  locales: string[];
+  status: 'queued' | 'sending' | 'paused' | 'done' | 'cancelled';
+  total: number;
+  sent: number;
+  failed: number;
+  rate: number;
+  secondsLeft: number | null;
+  createdAt: string;
+}
+
+/** How often the page asks again while a send is queued or running. */
+const REFRESH_MS = 2000;
+
+/**
+ * Every newsletter send as a job: its state, a progress bar (sent of total), failures, rate and time
+ * left, and pause / resume / cancel. While one is queued or sending, the page refreshes itself every
+ * two seconds (the server renders the numbers; a reload shows the same).
+ */
+export function SendJobs({ sends }: { sends: SendJob[] }) {
+  const t = useTranslations('AdminUi.email');
+  const format = useFormatter();
+  const router = useRouter();
+  const active = sends.some((s) => s.status === 'queued' || s.status === 'sending');
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => router.refresh(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [active, router]);
+  return (
+    <ul className={styles.jobs} aria-live="polite">
+      {sends.map((s) => (
+        <li key={s.id} className={styles.job} data-status={s.status}>
+          <div className={styles.head}>
+            <strong>{s.subject}</strong>
+            <span className={styles.badge}>{t(`jobStatuses.${s.status}`)}</span>
+          </div>
+          <p className={styles.meta}>
+            {format.dateTime(new Date(s.createdAt), { dateStyle: 'short', timeStyle: 'short' })} · {s.locales.join(', ')}
+          </p>
+          {s.status !== 'queued' ? (
+            <>
+              <progress
+                className={styles.bar}
+                value={s.sent + s.failed}
+                max={Math.max(1, s.total)}
+                aria-label={t('jobProgress', { done: format.number(s.sent), total: s.total })}
+              />
+              <p className={styles.numbers}>
+                {t('jobProgress', { done: format.number(s.sent), total: s.total })}
+                {s.failed > 0 ? <> · {t('jobFailed', { count: s.failed })}</> : null}
+                {s.status === 'sending' && s.rate > 0 ? <> · {t('jobRate', { rate: Math.round(s.rate) })}</> : null}
+                {s.status === 'sending' && s.secondsLeft !== null ? (
+                  <> · {s.secondsLeft < 60 ? t('jobLessThanMinute') : t('jobMinutesLeft', { minutes: Math.ceil(s.secondsLeft / 60) })}</>
+                ) : null}
+              </p>
+            </>
+          ) : null}
+          <JobControls job={s} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function JobControls({ job }: { job: SendJob }) {
+  const t = useTranslations('AdminUi.email');
+  const { pending, message, run } = useAdminAction();
+  if (job.status === 'done' || job.status === 'cancelled') return null;
+  const control = (action: 'pause' | 'resume') =>
+    run(
+      () => controlSendAction({ id: job.id, action }),
+      () => t(action === 'pause' ? 'jobPaused' : 'jobResumed'),
+    );
+  return (
+    <div className={styles.controls}>
+      {job.status === 'paused' ? (
+        <button type="button" className="button" disabled={pending} onClick={() => control('resume')}>
+          {t('jobResume')}
+        </button>
+      ) : (
+        <button type="button" className="button" disabled={pending} onClick={() => control('pause')}>
+          {t('jobPause')}
+        </button>
+      )}
+      <ConfirmButton
+        action={() => controlSendAction({ id: job.id, action: 'cancel' })}
+        label={t('jobCancel')}
+        confirm={t('jobConfirmCancel')}
+        done={t('jobCancelled')}
+        danger
+      />
+      <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
+    </div>
+  );
+}
