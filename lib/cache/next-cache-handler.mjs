@@ -23,9 +23,25 @@ async function redisHandler() {
   const { default: createRedisHandler } = await import('@fortedigital/nextjs-cache-handler/redis-strings');
   const { createClient } = await import('redis');
   CacheHandler.onCreation(async ({ buildId, serverDistDir }) => {
-    const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 });
+    const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000, socket: { connectTimeout: 2_000 } });
     client.on('error', (error) => console.error(`[cache] Redis: ${error.message}`));
-    await client.connect();
+    // Redis unreachable at start: this process keeps its cache in memory rather than hanging every
+    // page on a connection that may never come (it then sees a publish only when its entries expire).
+    const timeout = new Promise((resolve) => setTimeout(() => resolve(false), 5_000).unref());
+    if (
+      !(await Promise.race([
+        client.connect().then(
+          () => true,
+          () => false,
+        ),
+        timeout,
+      ]))
+    ) {
+      console.error('[cache] Redis not reachable within 5 s: this instance caches in its own memory until it restarts');
+      client.destroy();
+      const { default: createLruHandler } = await import('@fortedigital/nextjs-cache-handler/local-lru');
+      return { handlers: [createLruHandler()] };
+    }
     // One key space per build: a new deployment never serves the pages of the previous one.
     const id = buildId ?? readFileSync(join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
     return {

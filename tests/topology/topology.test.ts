@@ -170,6 +170,8 @@ describe('through the caching edge', () => {
     const story = JSON.parse(readFileSync(file, 'utf8'));
     const title = `Hilfe ${Date.now()}`;
     expect((await get('/de/hilfe')).text).not.toContain(title);
+    // Both instances have the page in their cache before the publish, which reaches only one of them.
+    for (const instance of instances) expect(await (await fetch(new URL('/de/hilfe', instance.url))).text(), instance.url).not.toContain(title);
     story.content.title = title;
     writeFileSync(file, JSON.stringify(story, null, 2));
     const hook = await fetch(new URL(`/api/storyblok/webhook?secret=${secret}`, edge), {
