@@ -290,10 +290,11 @@ test('the newsletter form: bad input gets messages on blur and on submit, asks f
   await subject.fill(title);
   await body.focus();
   await body.press('Tab');
-  await expect(body).toHaveAccessibleDescription('Text: this field is required.');
+  // The error first, then the field's Markdown hint.
+  await expect(body).toHaveAccessibleDescription(/^Text: this field is required\. Markdown: \*\*bold\*\*/);
   await body.fill('Too short');
   await body.press('Tab');
-  await expect(body).toHaveAccessibleDescription('Text: at least 10 characters.');
+  await expect(body).toHaveAccessibleDescription(/^Text: at least 10 characters\. Markdown:/);
   // The languages: a message as soon as the last one is unticked (checkboxes: on change).
   for (const lang of ['English', 'Deutsch', 'Français', 'Nederlands', 'Español', 'Русский', 'Italiano', 'Português', 'Polski'])
     await form.getByLabel(lang, { exact: true }).uncheck();
@@ -307,7 +308,7 @@ test('the newsletter form: bad input gets messages on blur and on submit, asks f
   await form.getByLabel('English', { exact: true }).check();
   await expect(languages).not.toHaveAccessibleDescription('Choose at least one language.');
   await form.getByRole('button', { name: 'Send newsletter' }).click();
-  await expect(body).toHaveAccessibleDescription('Text: at least 10 characters.');
+  await expect(body).toHaveAccessibleDescription(/^Text: at least 10 characters\. Markdown:/);
   await expect(admin.getByRole('dialog')).toHaveCount(0);
   // Refused in the page: the outbox holds nothing with this title, a reload shows none, and no
   // confirmation dialog or Server Action request came from the page up to then.
