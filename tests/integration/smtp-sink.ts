@@ -53,6 +53,8 @@ export async function smtpSink(decide: (to: string, attempt: number) => Verdict 
       });
     },
   });
+  // A client that goes away mid-conversation (a killed worker, a dropped test connection) is no error of the server's.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
