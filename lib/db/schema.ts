@@ -79,7 +79,7 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
-    /** queued → sending (a worker holds it) → sent | failed (with its error; retried by the queue up to MAX_ATTEMPTS). */
+    /** queued → sending (a worker holds it) → sent | failed (with its error; retried by the queue up to MAIL_MAX_ATTEMPTS). */
     status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('queued'),

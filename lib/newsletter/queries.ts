@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { subscriptions } from '@/lib/db/schema';
 import { SUBSCRIPTION_STATUSES, type SubscriberFilter } from './schema';
@@ -12,14 +12,6 @@ export async function subscriberCounts(db: Db) {
     .select({ status: subscriptions.status, n: sql<number>`count(*)::int` })
     .from(subscriptions)
     .groupBy(subscriptions.status);
-}
-
-/** The active subscribers of some languages: who a newsletter goes to. */
-export async function activeSubscribers(db: Db, locales: string[]) {
-  return db
-    .select({ id: subscriptions.id, email: subscriptions.email, locale: subscriptions.locale, uid: subscriptions.uid })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.status, 'active'), inArray(subscriptions.locale, locales)));
 }
 
 /** One page of subscribers, newest first (one more row than a page: is there a next one?). */
