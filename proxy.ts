@@ -11,7 +11,7 @@ import { SESSION_COOKIE, verifySession } from '@/lib/auth/session';
 import { redirectFor } from '@/lib/content/redirects';
 import { pageSecurity, rendersPerRequest } from '@/lib/security/page-policy';
 import { isDraftCookie } from '@/lib/security/draft';
-import { PER_VISITOR_CACHE_CONTROL, ROOT_VARY, SHARED_CACHE_CONTROL } from '@/lib/http/cache';
+import { CDN_CACHE_CONTROL, PER_VISITOR_CACHE_CONTROL, ROOT_VARY, SHARED_CACHE_CONTROL } from '@/lib/http/cache';
 
 // Only the unprefixed root picks a language from the visitor's cookie or Accept-Language; every other
 // address names its language (unprefixed: English), so its answer is the same for everyone and a
@@ -95,8 +95,11 @@ export default async function proxy(request: NextRequest) {
   if (root) {
     response.headers.set('Cache-Control', PER_VISITOR_CACHE_CONTROL);
     response.headers.set('Vary', ROOT_VARY);
+  } else if (rendersPerRequest(path)) {
+    response.headers.set('Cache-Control', PER_VISITOR_CACHE_CONTROL);
   } else {
-    response.headers.set('Cache-Control', rendersPerRequest(path) ? PER_VISITOR_CACHE_CONTROL : SHARED_CACHE_CONTROL);
+    response.headers.set('Cache-Control', SHARED_CACHE_CONTROL);
+    response.headers.set('CDN-Cache-Control', CDN_CACHE_CONTROL);
   }
   for (const [k, v] of Object.entries(security.response)) response.headers.set(k, v);
   return response;
