@@ -170,8 +170,12 @@ async function edge(instancePorts) {
   const confFile = join(runDir, 'nginx.conf');
   writeFileSync(confFile, conf);
   const nginx = has('nginx') ? 'nginx' : '/usr/sbin/nginx';
-  run(nginx, ['-t', '-q', '-p', runDir, '-c', confFile]);
-  const server = startChild(nginx, ['-p', runDir, '-c', confFile, '-g', 'daemon off;'], { log: join(dataDir, 'nginx.log') });
+  // Started as root, nginx runs its workers as `nobody`, who cannot reach a data folder inside a
+  // private directory (a clone in `mktemp -d`, mode 0700): the cache writes failed with EACCES and no
+  // page came through. Here the workers keep the starting user.
+  const user = process.getuid?.() === 0 ? ' user root;' : '';
+  run(nginx, ['-t', '-q', '-p', runDir, '-c', confFile, '-g', `daemon off;${user}`]);
+  const server = startChild(nginx, ['-p', runDir, '-c', confFile, '-g', `daemon off;${user}`], { log: join(dataDir, 'nginx.log') });
   // SIGQUIT: nginx finishes the requests it is serving, then exits.
   started.push({ name: 'nginx', stop: () => server.stop('SIGQUIT') });
   await waitForUrl(`${site}/de`, { child: server, ok: (s) => s === 200 });
