@@ -92,6 +92,7 @@ async function claim(db: Db, sendId: string, leaseSeconds: number): Promise<Clai
       from subscriptions s
       where d.id = (select id from newsletter_deliveries where send_id = ${sendId}::uuid and ${which} limit 1 for update skip locked)
         and s.id = d.subscription_id
+        and exists (select 1 from newsletter_sends ns where ns.id = ${sendId}::uuid and ns.status = 'sending')
       returning d.id, d.attempts, d.subscription_id, s.email, s.locale, s.uid, s.status`);
     const [row] = rowsOf<Claimed>(r);
     if (row) return { ...row, id: Number(row.id) };
