@@ -24,7 +24,7 @@ export const NEWSLETTER_LIMITS = {
   body: { min: 10, max: 20_000 },
 } as const;
 
-/** A newsletter: subject, text (paragraphs separated by blank lines) and the languages it goes to. */
+/** A newsletter: subject, body in Markdown (lib/email/markdown.ts: links, emphasis, lists, headings; no HTML, no images) and the languages it goes to. */
 export function newsletterInput(m?: FormMessages & { names: Record<'subject' | 'body', string>; chooseLanguage: string }) {
   return z.object({
     subject: textField({ name: m?.names.subject ?? 'subject', ...NEWSLETTER_LIMITS.subject }, m),
