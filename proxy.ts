@@ -6,7 +6,8 @@ import { routeRedirect } from '@/lib/routing/rules';
 import { MOBILE_HOST_REDIRECT } from '@/lib/routing/mobile-host';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { guardedArea, guardRedirect } from '@/lib/routing/guard';
-import { decodePath, notFoundPath, unroutablePath } from '@/lib/routing/path';
+import { decodePath, NOT_FOUND_ROUTE_HEADER, notFoundPath, unroutablePath } from '@/lib/routing/path';
+import { missingPage } from '@/lib/routing/missing';
 import { SESSION_COOKIE, verifySession } from '@/lib/auth/session';
 import { redirectFor } from '@/lib/content/redirects';
 import { pageSecurity, rendersPerRequest } from '@/lib/security/page-policy';
@@ -65,22 +66,34 @@ export default async function proxy(request: NextRequest) {
     return NextResponse.redirect(target, editorial.status);
   }
 
-  // A path no route can have (malformed percent-encoding such as /%ZZ or /de/%E0%A4%A, or an encoded
-  // `%`) fails in a decoder further on (a 500): it is served the localized not-found page instead.
+  const draft = isDraftCookie(request.cookies.get('__prerender_bypass')?.value);
+  // The path whose page answers: a path no route can have (malformed percent-encoding such as /%ZZ or
+  // /de/%E0%A4%A, or an encoded `%`) fails in a decoder further on (a 500), and an id that names
+  // nothing (lib/routing/missing) would get an empty shell: both are served the localized not-found
+  // page, rendered on the server, from a path of no route (app/global-not-found.tsx).
+  let served = path;
+  request.headers.delete(NOT_FOUND_ROUTE_HEADER);
   if (unroutablePath(url.pathname)) {
-    request = new NextRequest(new URL(notFoundPath(url.pathname), request.url), request);
+    served = notFoundPath(url.pathname);
   } else if (FILE_LIKE.test(url.pathname)) {
     // Addresses of files (robots.txt, icon.svg, an old /privacy-policy.html): the guard, rules and
     // redirects above apply; what remains is served as it is, without locale routing.
     return NextResponse.next();
+  } else {
+    const missing = await missingPage(path, { draft });
+    if (missing) {
+      served = notFoundPath(url.pathname);
+      request.headers.set(NOT_FOUND_ROUTE_HEADER, missing);
+    }
   }
+  if (served !== path) request = new NextRequest(new URL(served, request.url), request);
 
   // Security headers: on content pages in a real draft mode the Visual Editor's (it may frame the
   // page and load its bridge); on pages rendered per request a fresh CSP nonce; static pages keep
   // next.config.ts's.
-  const security = pageSecurity(path, {
+  const security = pageSecurity(served, {
     production: e.EXHALE_MODE === 'production',
-    preview: isDraftCookie(request.cookies.get('__prerender_bypass')?.value),
+    preview: draft,
     gtm: Boolean(e.GTM_ID),
   });
   // Next.js reads the nonce from the request's CSP and puts it on its own scripts.
@@ -95,7 +108,7 @@ export default async function proxy(request: NextRequest) {
   if (root) {
     response.headers.set('Cache-Control', PER_VISITOR_CACHE_CONTROL);
     response.headers.set('Vary', ROOT_VARY);
-  } else if (rendersPerRequest(path)) {
+  } else if (rendersPerRequest(served)) {
     response.headers.set('Cache-Control', PER_VISITOR_CACHE_CONTROL);
   } else {
     response.headers.set('Cache-Control', SHARED_CACHE_CONTROL);

@@ -6,12 +6,14 @@ import { memberAction } from '@/lib/auth/member-action';
 import { issueCertificate, updateCertificate } from './index';
 import { certificateInput, certificateWebInput } from './schema';
 
-/** Saves what a certificate shows: only its owner, only valid input. */
-export const updateCertificateAction = memberAction(
-  z.tuple([z.string(), certificateInput]),
-  async ([id, input], { session }) => ({ status: await updateCertificate(await db(), id, session.uid, input) }),
-  { revalidate: ['/', 'layout'] },
-);
+/**
+ * Saves what a certificate shows: only its owner, only valid input. Nothing to revalidate: the
+ * certificate and account pages render per request (revalidating the root layout, as this once did,
+ * threw away every cached page of the site on each edit).
+ */
+export const updateCertificateAction = memberAction(z.tuple([z.string(), certificateInput]), async ([id, input], { session }) => ({
+  status: await updateCertificate(await db(), id, session.uid, input),
+}));
 
 /** Issue a certificate from /account (the same function as the app's `createCertificate`); the answer names its page. */
 export const createCertificateAction = memberAction(certificateWebInput, async ([input, locale], { session }) => {

@@ -89,3 +89,31 @@ export async function allPostSlugs(): Promise<string[]> {
   }
   return slugs;
 }
+
+const POST_SLUGS_FRESH_MS = 60_000;
+const POST_SLUGS_RETRY_MS = 5_000;
+let postSlugs: { at: number; slugs: Set<string> } | null = null;
+let loadingPostSlugs: Promise<void> | null = null;
+
+/**
+ * Whether a post of this slug is published, from a list of every post slug kept in memory (proxy.ts
+ * asks it for each `/posts/{id}` address, so an unknown one gets the server-rendered not-found page).
+ * The list is read again after a minute, and sooner (at most every 5 s) when a slug is not in it, so
+ * a post published a moment ago is found. A CMS failure throws: the caller lets the page answer.
+ */
+export async function isPublishedPost(slug: string, now = Date.now()): Promise<boolean> {
+  const age = postSlugs ? now - postSlugs.at : Infinity;
+  const known = postSlugs?.slugs.has(slug) ?? false;
+  if (age > POST_SLUGS_FRESH_MS || (!known && age > POST_SLUGS_RETRY_MS)) {
+    loadingPostSlugs ??= syncCacheVersion()
+      .then(allPostSlugs)
+      .then((slugs) => {
+        postSlugs = { at: Date.now(), slugs: new Set(slugs) };
+      })
+      .finally(() => {
+        loadingPostSlugs = null;
+      });
+    await loadingPostSlugs;
+  }
+  return postSlugs?.slugs.has(slug) ?? false;
+}

@@ -54,3 +54,10 @@ export function notFoundPath(pathname: string): string {
   const prefix = locale && PREFIXES.has(locale) ? `/${locale}` : '';
   return `${prefix}/invalid-path`;
 }
+
+/**
+ * The request header proxy.ts sets on a request it serves the not-found page for: the route whose
+ * not-found page it is (lib/routing/missing; app/global-not-found.tsx picks the layout and text by it).
+ * The proxy removes it from every other request, so a visitor cannot send it.
+ */
+export const NOT_FOUND_ROUTE_HEADER = 'x-exhale-not-found-route';

@@ -159,3 +159,8 @@ export function nextIntlPathnames(): Record<string, string | Partial<Record<Loca
     }),
   );
 }
+
+/** Whether a path of the route table (a string from outside, such as a header) is shown in the admin layout. */
+export function inAdminLayout(route: string | null): boolean {
+  return route !== null && Object.hasOwn(routeTable, route) && (routeTable[route as AppPathname] as RouteDef).layout === 'admin';
+}

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, idTokenFor } from './helpers';
 import { expectAccessible } from './axe';
+import de from '../../messages/de-DE.json';
 
 // Error pages are rendered on the server inside the site's layout: readable without JavaScript.
 test.describe('without JavaScript', () => {
@@ -25,6 +26,52 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveTitle(new RegExp(title));
     });
   }
+
+  // Routes that exist, with an id that names nothing: the proxy serves the same server-rendered page.
+  for (const [path, lang, title] of [
+    ['/posts/no-such-post', 'en-US', 'Page Not Found'],
+    ['/de/go/no-such-link', 'de-DE', 'Seite nicht gefunden'],
+    ['/ru/certificate/AAAAAAAAAAAAAAAAAAAAAA', 'ru-RU', 'Страница не найдена'],
+    ['/fr/challenge-invite/not~an~id', 'fr-FR', 'Page introuvable'],
+  ] as const) {
+    test(`an unknown id at ${path} is the localized not-found page in the layout`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      expect(await res!.text()).not.toContain('id="__next_error__"');
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('code.path')).toHaveText(path);
+      await expect(page.locator('header').first()).toBeVisible();
+      await expect(page.locator('footer').first()).toBeVisible();
+    });
+  }
+
+  test('an unknown unsubscribe link says the link does not work, on the server', async ({ page }) => {
+    const res = await page.goto('/de/unsubscribe/AAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(res?.status()).toBe(404);
+    expect(await res!.text()).not.toContain('id="__next_error__"');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.Newsletter.invalidLinkTitle);
+    await expect(page.locator('main').getByRole('link', { name: de.Errors.help })).toBeVisible();
+  });
+
+  test('an unknown admin page and campaign are the not-found page inside the admin layout', async ({ page, baseURL }) => {
+    const signIn = await page.request.post('/api/session', {
+      headers: { Authorization: `Bearer ${await idTokenFor(ADMIN.email, ADMIN.password)}`, Origin: baseURL! },
+    });
+    expect(signIn.status()).toBe(200);
+    for (const [path, title, overview] of [
+      ['/admin/no-such-tool', 'Page Not Found', 'Admin overview'],
+      ['/de/admin/code-campaigns/00000000-0000-4000-8000-000000000000', 'Seite nicht gefunden', 'Admin-Übersicht'],
+    ] as const) {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      expect(await res!.text()).not.toContain('id="__next_error__"');
+      await expect(page.locator('[data-layout="admin"] h1')).toHaveText(title);
+      await expect(page.locator('code.path')).toHaveText(path);
+      await expect(page.locator('main').getByRole('link', { name: overview })).toBeVisible();
+    }
+  });
 });
 
 test('the 404 page offers home and help and has no accessibility violations', async ({ page }) => {

@@ -1,22 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { InvalidUnsubscribeLink } from '@/components/newsletter/InvalidUnsubscribeLink';
 
-/** An unsubscribe link we do not know (incomplete, or its subscription was deleted): say so and how to go on. */
-export default async function NotFound() {
-  const t = await getTranslations('Newsletter');
-  const errors = await getTranslations('Errors');
-  return (
-    <div className="container page page-narrow" data-variant="not-found">
-      <h1>{t('invalidLinkTitle')}</h1>
-      <p className="lead">{t('invalidLinkText')}</p>
-      <p className="actions">
-        <Link href="/" className="button button-primary">
-          {errors('backHome')}
-        </Link>
-        <Link href="/help" className="button">
-          {errors('help')}
-        </Link>
-      </p>
-    </div>
-  );
+/** An unsubscribe link we do not know (usually answered by app/global-not-found.tsx through the proxy). */
+export default function NotFound() {
+  return <InvalidUnsubscribeLink />;
 }
