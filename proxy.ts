@@ -6,8 +6,9 @@ import { routeRedirect } from '@/lib/routing/rules';
 import { MOBILE_HOST_REDIRECT } from '@/lib/routing/mobile-host';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { guardedArea, guardRedirect } from '@/lib/routing/guard';
-import { decodePath, NOT_FOUND_ROUTE_HEADER, notFoundPath, unroutablePath } from '@/lib/routing/path';
-import { missingPage } from '@/lib/routing/missing';
+import { decodePath, NOT_FOUND_ROUTE_HEADER, notFoundPath, SERVER_ERROR_HEADER, serverErrorPath, unroutablePath } from '@/lib/routing/path';
+import { lookUp } from '@/lib/routing/lookup';
+import { inAdminLayout } from '@/lib/routing/pathnames';
 import { SESSION_COOKIE, verifySession } from '@/lib/auth/session';
 import { redirectFor } from '@/lib/content/redirects';
 import { pageSecurity, rendersPerRequest } from '@/lib/security/page-policy';
@@ -69,10 +70,13 @@ export default async function proxy(request: NextRequest) {
   const draft = isDraftCookie(request.cookies.get('__prerender_bypass')?.value);
   // The path whose page answers: a path no route can have (malformed percent-encoding such as /%ZZ or
   // /de/%E0%A4%A, or an encoded `%`) fails in a decoder further on (a 500), and an id that names
-  // nothing (lib/routing/missing) would get an empty shell: both are served the localized not-found
-  // page, rendered on the server, from a path of no route (app/global-not-found.tsx).
+  // nothing would get an empty shell (lib/routing/lookup): both are served the localized not-found
+  // page, rendered on the server, from a path of no route (app/global-not-found.tsx). A page that
+  // needs the database while it does not answer is served the server-error page, with status 500.
   let served = path;
+  let serverError = false;
   request.headers.delete(NOT_FOUND_ROUTE_HEADER);
+  request.headers.delete(SERVER_ERROR_HEADER);
   if (unroutablePath(url.pathname)) {
     served = notFoundPath(url.pathname);
   } else if (FILE_LIKE.test(url.pathname)) {
@@ -80,10 +84,14 @@ export default async function proxy(request: NextRequest) {
     // redirects above apply; what remains is served as it is, without locale routing.
     return NextResponse.next();
   } else {
-    const missing = await missingPage(path, { draft });
-    if (missing) {
+    const lookup = await lookUp(path, { draft });
+    if (lookup?.answer === 'not-found') {
       served = notFoundPath(url.pathname);
-      request.headers.set(NOT_FOUND_ROUTE_HEADER, missing);
+      request.headers.set(NOT_FOUND_ROUTE_HEADER, lookup.route);
+    } else if (lookup?.answer === 'server-error') {
+      served = serverErrorPath(url.pathname, inAdminLayout(lookup.route));
+      serverError = true;
+      request.headers.set(SERVER_ERROR_HEADER, lookup.route);
     }
   }
   if (served !== path) request = new NextRequest(new URL(served, request.url), request);
@@ -115,6 +123,12 @@ export default async function proxy(request: NextRequest) {
     response.headers.set('CDN-Cache-Control', CDN_CACHE_CONTROL);
   }
   for (const [k, v] of Object.entries(security.response)) response.headers.set(k, v);
+  if (serverError) {
+    // The same rewrite, answered with 500: no cache keeps it (a CDN serves its last good copy instead).
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.delete('CDN-Cache-Control');
+    return new NextResponse(null, { status: 500, headers: response.headers });
+  }
   return response;
 }
 

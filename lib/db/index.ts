@@ -2,6 +2,7 @@ import 'server-only';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import * as schema from './schema';
 
@@ -57,7 +58,8 @@ export function databaseUrl(): string {
   return e.DATABASE_URL ?? join(e.EXHALE_DATA_DIR, 'pglite');
 }
 
-const globalDb = globalThis as unknown as { __exhaleDb?: Promise<{ db: Db; close: () => Promise<void> }> };
+// Shared through globalThis: proxy.ts and the pages are bundled apart but run in one process.
+const globalDb = globalThis as unknown as { __exhaleDb?: Promise<{ db: Db; close: () => Promise<void> }>; __exhaleDbOpened?: boolean };
 
 /** The process's database (opened, migrated and seeded once). */
 export async function db(): Promise<Db> {
@@ -71,7 +73,9 @@ export async function db(): Promise<Db> {
     return opened;
   });
   try {
-    return (await globalDb.__exhaleDb).db;
+    const { db } = await globalDb.__exhaleDb;
+    globalDb.__exhaleDbOpened = true;
+    return db;
   } catch (error) {
     globalDb.__exhaleDb = undefined; // try again on the next request
     throw error;
@@ -79,3 +83,40 @@ export async function db(): Promise<Db> {
 }
 
 export { schema };
+
+/** How long a database check stays valid, and how long the check may take before it counts as a failure. */
+export const DB_PROBE = { freshMs: 2_000, timeoutMs: 2_500 } as const;
+let probe: { at: number; ok: boolean } | null = null;
+let probing: Promise<boolean> | null = null;
+
+/**
+ * Whether the database answers a `select 1` within DB_PROBE.timeoutMs, checked at most once every
+ * DB_PROBE.freshMs (concurrent callers share one check). proxy.ts asks it before a page that cannot
+ * answer without the database, so an outage is answered at once by the server-error page rendered on
+ * the server instead of by each request waiting for the pool's timeouts. Until this process has
+ * opened the database once, it says yes: the first page waits for migrations and seeding.
+ */
+export async function databaseReachable(now = Date.now()): Promise<boolean> {
+  // Before the first open (migrations and seeding may take a while) the page waits for it.
+  if (!globalDb.__exhaleDbOpened) return true;
+  if (probe && now - probe.at < DB_PROBE.freshMs) return probe.ok;
+  probing ??= (async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), DB_PROBE.timeoutMs);
+    });
+    const check = db()
+      .then((d) => d.execute(sql`select 1`))
+      .then(
+        () => true,
+        () => false,
+      );
+    const ok = await Promise.race([check, timeout]);
+    clearTimeout(timer);
+    probe = { at: Date.now(), ok };
+    return ok;
+  })().finally(() => {
+    probing = null;
+  });
+  return probing;
+}

@@ -48,16 +48,31 @@ export function unroutablePath(pathname: string): boolean {
   return isMalformedPath(pathname) || /%25/i.test(pathname);
 }
 
+function prefixOf(pathname: string): string {
+  const locale = /^\/([a-z]{2})(?:\/|$)/i.exec(pathname)?.[1]?.toLowerCase();
+  return locale && PREFIXES.has(locale) ? `/${locale}` : '';
+}
+
 /** Where an unroutable path is served from: a path of no route under the same locale prefix (the catch-all's 404). */
 export function notFoundPath(pathname: string): string {
-  const locale = /^\/([a-z]{2})(?:\/|$)/i.exec(pathname)?.[1]?.toLowerCase();
-  const prefix = locale && PREFIXES.has(locale) ? `/${locale}` : '';
-  return `${prefix}/invalid-path`;
+  return `${prefixOf(pathname)}/invalid-path`;
+}
+
+/**
+ * Where the server-error page is served from, under the same locale prefix: the `/error` page, or an
+ * address of the admin catch-all (app/[locale]/admin/[...rest]) for the admin layout. Both show it
+ * only when the proxy sets SERVER_ERROR_HEADER.
+ */
+export function serverErrorPath(pathname: string, admin: boolean): string {
+  return `${prefixOf(pathname)}${admin ? '/admin/server-error' : '/error'}`;
 }
 
 /**
  * The request header proxy.ts sets on a request it serves the not-found page for: the route whose
- * not-found page it is (lib/routing/missing; app/global-not-found.tsx picks the layout and text by it).
+ * not-found page it is (lib/routing/lookup; app/global-not-found.tsx picks the layout and text by it).
  * The proxy removes it from every other request, so a visitor cannot send it.
  */
 export const NOT_FOUND_ROUTE_HEADER = 'x-exhale-not-found-route';
+
+/** The request header proxy.ts sets on a request it serves the server-error page for (the route it stands for); removed from all others. */
+export const SERVER_ERROR_HEADER = 'x-exhale-server-error';

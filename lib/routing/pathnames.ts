@@ -75,6 +75,11 @@ export interface RouteDef {
   perRequest?: true;
   /** Published from the CMS: the only pages the Visual Editor opens (its policy in draft mode). */
   content?: true;
+  /**
+   * Cannot answer without the database (every admin page too): while it is unreachable the proxy
+   * serves the server-error page instead (lib/routing/lookup, lib/db databaseReachable).
+   */
+  database?: true;
   /** An entry of the admin navigation (in table order) and a breadcrumb section, with its label key. */
   adminNav?: AdminNavKey;
 }
@@ -90,18 +95,18 @@ export const routeTable = {
   '/install': { key: 'install', layout: 'default', content: true },
   '/posts/[id]': { key: 'post', layout: 'default', content: true },
   '/data-deletion': { key: 'dataDeletion', layout: 'default', perRequest: true },
-  '/account': { key: 'account', layout: 'default', localized: account, perRequest: true },
+  '/account': { key: 'account', layout: 'default', localized: account, perRequest: true, database: true },
   '/start-data-deletion': { key: 'startDataDeletion', layout: 'default' },
   '/quit-smoking': { key: 'quitSmoking', layout: 'default', localized: quitSmoking, content: true },
   '/savings': { key: 'savings', layout: 'default', localized: savings, perRequest: true },
   '/survey/test': { key: 'surveyTest', layout: 'default' },
-  '/survey/motivation': { key: 'surveyMotivation', layout: 'default', perRequest: true },
-  '/unsubscribe/[id]': { key: 'unsubscribe', layout: 'default', perRequest: true },
-  '/challenge-invite/[id]': { key: 'challengeInvite', layout: 'default', perRequest: true },
-  '/certificate/[id]': { key: 'certificate', layout: 'certificate', perRequest: true },
-  '/certificate/edit/[id]': { key: 'certificateEdit', layout: 'certificate', perRequest: true },
+  '/survey/motivation': { key: 'surveyMotivation', layout: 'default', perRequest: true, database: true },
+  '/unsubscribe/[id]': { key: 'unsubscribe', layout: 'default', perRequest: true, database: true },
+  '/challenge-invite/[id]': { key: 'challengeInvite', layout: 'default', perRequest: true, database: true },
+  '/certificate/[id]': { key: 'certificate', layout: 'certificate', perRequest: true, database: true },
+  '/certificate/edit/[id]': { key: 'certificateEdit', layout: 'certificate', perRequest: true, database: true },
   '/go/[id]': { key: 'go', layout: 'template', perRequest: true },
-  '/subscribe-verify/[id]': { key: 'subscribeVerify', layout: 'template', perRequest: true },
+  '/subscribe-verify/[id]': { key: 'subscribeVerify', layout: 'template', perRequest: true, database: true },
   '/subscribe-verify/error': { key: 'subscribeVerifyError', layout: 'template' },
   '/subscribe-verify/success': { key: 'subscribeVerifySuccess', layout: 'default' },
   '/error': { key: 'error', layout: 'default', perRequest: true },
@@ -163,4 +168,10 @@ export function nextIntlPathnames(): Record<string, string | Partial<Record<Loca
 /** Whether a path of the route table (a string from outside, such as a header) is shown in the admin layout. */
 export function inAdminLayout(route: string | null): boolean {
   return route !== null && Object.hasOwn(routeTable, route) && (routeTable[route as AppPathname] as RouteDef).layout === 'admin';
+}
+
+/** Whether a route's page cannot answer without the database (RouteDef.database; every admin page). */
+export function readsDatabase(route: AppPathname): boolean {
+  const def: RouteDef = routeTable[route];
+  return def.database === true || def.layout === 'admin';
 }

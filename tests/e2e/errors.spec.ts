@@ -93,3 +93,22 @@ test('an unknown admin page is the not-found page inside the admin layout', asyn
   await expect(page.locator('[data-layout="admin"] h1')).toHaveText('Page Not Found');
   await expect(page.locator('main').getByRole('link', { name: 'Admin overview' })).toBeVisible();
 });
+
+test("the proxy's own request headers cannot be sent by a visitor", async ({ request, baseURL }) => {
+  // The server-error page is served only when the proxy finds the database down.
+  const error = await request.get('/error', { headers: { 'x-exhale-server-error': '/account' } });
+  expect(error.status()).toBe(200);
+  expect(await error.text()).not.toContain('data-variant="server-error"');
+  // The admin layout for a not-found page only when the proxy looked up an admin route.
+  const notFound = await request.get('/no/such/page', { headers: { 'x-exhale-not-found-route': '/admin' } });
+  expect(notFound.status()).toBe(404);
+  expect(await notFound.text()).not.toContain('data-layout="admin"');
+  // The admin catch-all's address of the server-error page is an unknown admin page to everyone else.
+  const signIn = await request.post('/api/session', {
+    headers: { Authorization: `Bearer ${await idTokenFor(ADMIN.email, ADMIN.password)}`, Origin: baseURL! },
+  });
+  expect(signIn.status()).toBe(200);
+  const direct = await request.get('/de/admin/server-error', { headers: { 'x-exhale-server-error': '/admin' } });
+  expect(direct.status()).toBe(404);
+  expect(await direct.text()).toContain('data-variant="not-found"');
+});

@@ -2,6 +2,7 @@
 import { chromium, devices, type Browser } from 'playwright-core';
 import { expect } from 'vitest';
 import { BOUND_MS, messages, site } from './harness';
+import { request } from './http';
 
 export const launchBrowser = () =>
   chromium.launch({
@@ -22,7 +23,28 @@ export async function newPage(browser: Browser, cookie?: string) {
 const adminPaths = [
   ['/admin', 'en-US'],
   ['/de/admin', 'de-DE'],
+  ['/ru/admin', 'ru-RU'],
 ] as const;
+
+/**
+ * The HTML as it arrives, before any JavaScript: the localized server-error page rendered on the server
+ * with status 500 (proxy.ts answers it while the database does not: lib/routing/lookup), in the admin
+ * layout for admin pages and the site's layout for a public page that reads the database.
+ */
+export async function expectServerRenderedError(cookie: string) {
+  for (const [path, locale, layout, cookieFor] of [
+    ...adminPaths.map(([path, locale]) => [path, locale, 'admin', cookie] as const),
+    ['/fr/survey/motivation', 'fr-FR', 'default', undefined] as const,
+  ]) {
+    const r = await request(path, { cookie: cookieFor });
+    expect(r.status, path).toBe(500);
+    expect(r.headers.get('cache-control'), path).toContain('no-store');
+    expect(r.text, path).not.toContain('id="__next_error__"');
+    expect(r.text, path).toContain(`lang="${locale}"`);
+    expect(r.text, path).toContain(`data-layout="${layout}"`);
+    expect(r.text, path).toMatch(new RegExp(`data-variant="server-error"[^>]*>(<title>[^<]*</title>)?<h1>${messages[locale].Errors.serverErrorTitle}</h1>`));
+  }
+}
 
 /** The admin pages in Chromium: the localized server-error page with HTTP 500, in bounded time. Returns the slowest, in ms. */
 export async function expectAdminServerError(browser: Browser, cookie: string) {

@@ -25,7 +25,7 @@ const WEBHOOK_SECRET = 'local-webhook-secret';
 /** A request that takes longer than this counts as hanging. */
 export const BOUND_MS = 20_000;
 
-export const LOCALES = ['en-US', 'de-DE'] as const;
+export const LOCALES = ['en-US', 'de-DE', 'fr-FR', 'ru-RU'] as const;
 type Messages = { Errors: { serverErrorTitle: string }; Auth: { errors: { network: string } } };
 export const messages = Object.fromEntries(
   LOCALES.map((l) => [l, JSON.parse(readFileSync(join(root, 'messages', `${l}.json`), 'utf8')) as Messages]),

@@ -2,12 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 import { errorMessageKey } from '@/lib/routing/error-message';
+import { ServerErrorPage, servingServerError } from '@/components/errors/ServerErrorPage';
 
 export const generateMetadata = pageMetadata('error');
 
-/** `/error?message=…` (spec §2): shows the message, translated when it is one we know, escaped always. */
+/**
+ * `/error?message=…` (spec §2): shows the message, translated when it is one we know, escaped always.
+ * It also serves the server-error page when proxy.ts says so (lib/routing/lookup).
+ */
 export default async function ErrorRoute({ params, searchParams }: LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await pageLocale(params);
+  if (await servingServerError()) return <ServerErrorPage />;
   const { message } = await searchParams;
   const raw = (Array.isArray(message) ? message[0] : message)?.slice(0, 300);
   const t = await getTranslations('Errors');

@@ -1,0 +1,41 @@
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { SERVER_ERROR_HEADER } from '@/lib/routing/path';
+import { RetryLink } from './RetryLink';
+
+/** Whether proxy.ts serves this request the server-error page (lib/routing/lookup: the database does not answer). */
+export async function servingServerError(): Promise<boolean> {
+  return (await headers()).has(SERVER_ERROR_HEADER);
+}
+
+/**
+ * The server-error variant (spec §2: "Internal Server Error") rendered on the server, for the requests
+ * proxy.ts answers with it: try again (a link to the same address), the home page, and help (or the
+ * admin overview). The error boundaries show ServerErrorContent for errors thrown while rendering.
+ */
+export async function ServerErrorPage({ admin = false }: { admin?: boolean }) {
+  const t = await getTranslations('Errors');
+  return (
+    <div className="container page page-narrow error-page" data-variant="server-error">
+      <title>{t('serverErrorTitle')}</title>
+      <h1>{t('serverErrorTitle')}</h1>
+      <p className="lead">{t('serverErrorText')}</p>
+      <p className="actions">
+        <RetryLink className="button button-primary">{t('retry')}</RetryLink>
+        <Link href="/" className="button">
+          {t('backHome')}
+        </Link>
+        {admin ? (
+          <Link href="/admin" className="button">
+            {t('adminHome')}
+          </Link>
+        ) : (
+          <Link href="/help" className="button">
+            {t('help')}
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+}
