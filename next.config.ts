@@ -59,6 +59,8 @@ export default function config(phase: string): NextConfig {
       { source: '/:path*', headers },
       // Later rules win for the same header: the embedded popup relay may be framed by our own pages.
       { source: '/api/auth/emulator/relay', headers: relay },
+      // Font files in public/fonts carry their version in the name (styles/fonts.ts): kept for a year.
+      { source: '/fonts/:file', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ];
   }
   return withNextIntl(nextConfig);

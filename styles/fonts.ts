@@ -4,7 +4,8 @@ import localFont from 'next/font/local';
  * The brand font, Nunito Sans (variable weight 200–1000), self-hosted from the Fontsource package
  * in node_modules: next/font copies the files into the build (/_next/static/media), nothing comes
  * from a font CDN. Three faces, each limited by unicode-range to its characters (Fontsource's
- * ranges), so a page downloads only what its text needs; only Latin is preloaded. The Latin face
+ * ranges), so a page downloads only what its text needs; Latin is preloaded on every page, Cyrillic
+ * on the Russian ones. The Latin face
  * carries next/font's metric-adjusted Arial fallback (size-adjust, ascent/descent overrides), which
  * also stands in for Latin Extended and Cyrillic while those load: no layout shift.
  * styles/tokens.css stacks them as --font: ext, cyrillic, latin (+ fallback), system.
@@ -43,16 +44,5 @@ export const nunitoLatinExt = localFont({
   ],
 });
 
-export const nunitoCyrillic = localFont({
-  src: '../node_modules/@fontsource-variable/nunito-sans/files/nunito-sans-cyrillic-wght-normal.woff2',
-  weight: '200 1000',
-  style: 'normal',
-  display: 'swap',
-  variable: '--font-nunito-cyrillic',
-  adjustFontFallback: false,
-  preload: false,
-  declarations: [{ prop: 'unicode-range', value: 'U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116' }],
-});
-
-/** The classes that define the three font variables; on <html>. */
-export const fontVariables = [nunitoLatin.variable, nunitoLatinExt.variable, nunitoCyrillic.variable].join(' ');
+/** The classes that define the font variables; on <html> (`fonts-cyrillic`: styles/tokens.css). */
+export const fontVariables = [nunitoLatin.variable, nunitoLatinExt.variable, 'fonts-cyrillic'].join(' ');

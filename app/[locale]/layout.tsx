@@ -10,7 +10,9 @@ import { MountWatch } from '@/components/layout/MountWatch';
 import { BuildWatch } from '@/components/layout/BuildWatch';
 import { AuthProvider } from '@/components/auth/AuthProvider';
 import { Consent } from '@/components/consent/Consent';
+import { preload } from 'react-dom';
 import { fontVariables } from '@/styles/fonts';
+import { CYRILLIC_FONT_FILE } from '@/styles/font-files';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -35,6 +37,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const messages = await getMessages();
+  if (locale === 'ru-RU') preload(CYRILLIC_FONT_FILE, { as: 'font', type: 'font/woff2', crossOrigin: '' });
   return (
     <html lang={locale} className={fontVariables}>
       <body>

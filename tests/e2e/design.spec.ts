@@ -170,6 +170,16 @@ test('the brand font is self-hosted and loaded, Latin, Latin Extended and Cyrill
   for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(baseURL!).origin);
   const html = await (await page.request.get('/')).text();
   expect(html).toMatch(/<link rel="preload" href="[^"]+\.woff2" as="font"/);
+  // The Russian pages preload the Cyrillic face as well (its text is their largest paint); others do not.
+  const cyrillic = /<link rel="preload" href="\/fonts\/nunito-sans-cyrillic-wght-normal\.[0-9.]+\.woff2" as="font"[^>]*crossorigin/i;
+  expect(await (await page.request.get('/ru/помощь')).text()).toMatch(cyrillic);
+  expect(await (await page.request.get('/de/hilfe')).text()).not.toMatch(cyrillic);
+  expect(
+    fontRequests.some((url) => url.includes('/fonts/nunito-sans-cyrillic-wght-normal.')),
+    'the Cyrillic face loaded on /ru',
+  ).toBe(true);
+  const file = await page.request.get(fontRequests.find((url) => url.includes('/fonts/nunito-sans-cyrillic'))!);
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 test('on a laptop the navigation fits one line in every language, the longest included', async ({ page }) => {
