@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
 import { CurrentPath } from '@/components/layout/CurrentPath';
+import { NextSteps } from './NextSteps';
 
 /**
  * The not-found variant (spec §2: "Page Not Found" plus the path), with the next steps: the home page
@@ -16,20 +16,7 @@ export async function NotFoundContent({ admin = false }: { admin?: boolean }) {
         {t('notFoundText')} <CurrentPath />
       </p>
       <p>{t('notFoundNext')}</p>
-      <p className="actions">
-        <Link href="/" className="button button-primary">
-          {t('backHome')}
-        </Link>
-        {admin ? (
-          <Link href="/admin" className="button">
-            {t('adminHome')}
-          </Link>
-        ) : (
-          <Link href="/help" className="button">
-            {t('help')}
-          </Link>
-        )}
-      </p>
+      <NextSteps admin={admin} />
     </div>
   );
 }

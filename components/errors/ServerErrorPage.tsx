@@ -1,8 +1,8 @@
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
 import { SERVER_ERROR_HEADER } from '@/lib/routing/path';
 import { RetryLink } from './RetryLink';
+import { NextSteps } from './NextSteps';
 
 /** Whether proxy.ts serves this request the server-error page (lib/routing/lookup: the database does not answer). */
 export async function servingServerError(): Promise<boolean> {
@@ -21,21 +21,7 @@ export async function ServerErrorPage({ admin = false }: { admin?: boolean }) {
       <title>{t('serverErrorTitle')}</title>
       <h1>{t('serverErrorTitle')}</h1>
       <p className="lead">{t('serverErrorText')}</p>
-      <p className="actions">
-        <RetryLink className="button button-primary">{t('retry')}</RetryLink>
-        <Link href="/" className="button">
-          {t('backHome')}
-        </Link>
-        {admin ? (
-          <Link href="/admin" className="button">
-            {t('adminHome')}
-          </Link>
-        ) : (
-          <Link href="/help" className="button">
-            {t('help')}
-          </Link>
-        )}
-      </p>
+      <NextSteps admin={admin} lead={<RetryLink className="button button-primary">{t('retry')}</RetryLink>} />
     </div>
   );
 }

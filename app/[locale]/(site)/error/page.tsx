@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 import { errorMessageKey } from '@/lib/routing/error-message';
 import { ServerErrorPage, servingServerError } from '@/components/errors/ServerErrorPage';
+import { NextSteps } from '@/components/errors/NextSteps';
 
 export const generateMetadata = pageMetadata('error');
 
@@ -24,14 +24,7 @@ export default async function ErrorRoute({ params, searchParams }: LocaleParams 
       <p className="lead" role="alert">
         {key ? t(`messages.${key}`) : raw || t('messages.unknown')}
       </p>
-      <p className="actions">
-        <Link href="/" className="button button-primary">
-          {t('backHome')}
-        </Link>
-        <Link href="/help" className="button">
-          {t('help')}
-        </Link>
-      </p>
+      <NextSteps />
     </div>
   );
 }

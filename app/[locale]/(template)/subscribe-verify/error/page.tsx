@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { NextSteps } from '@/components/errors/NextSteps';
 
 export const generateMetadata = pageMetadata('subscribeVerifyError');
 
@@ -13,17 +14,13 @@ export default async function Page({ params }: LocaleParams) {
       <h1>{t('title')}</h1>
       <p className="lead">{t('purpose')}</p>
       <p>{t('usedHint')}</p>
-      <p className="actions">
-        <Link href={{ pathname: '/', hash: 'newsletter-title' }} className="button button-primary">
-          {t('subscribeAgain')}
-        </Link>
-        <Link href="/" className="button">
-          {t('home')}
-        </Link>
-        <Link href="/help" className="button">
-          {t('help')}
-        </Link>
-      </p>
+      <NextSteps
+        lead={
+          <Link href={{ pathname: '/', hash: 'newsletter-title' }} className="button button-primary">
+            {t('subscribeAgain')}
+          </Link>
+        }
+      />
     </div>
   );
 }
