@@ -18,7 +18,7 @@ const comingSoon = [
   'Ta część Exhale jest w budowie',
 ];
 // Exact case: "todo" is an ordinary word in Spanish and Portuguese, "TODO" is a builder's note.
-const exact = [...comingSoon, 'id0000000000', 'example.exhale', 'TODO', '[id]'];
+const exact = [...comingSoon, 'id0000000000', 'example.exhale', 'exhale.example', 'TODO', '[id]'];
 const anyCase = ['lorem', 'placeholder'];
 
 /**
