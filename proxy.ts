@@ -81,8 +81,9 @@ export default async function proxy(request: NextRequest) {
     served = notFoundPath(url.pathname);
   } else if (FILE_LIKE.test(url.pathname)) {
     // Addresses of files (robots.txt, icon.svg, an old /privacy-policy.html): the guard, rules and
-    // redirects above apply; what remains is served as it is, without locale routing.
-    return NextResponse.next();
+    // redirects above apply; what remains is served as it is, without locale routing (and without
+    // the proxy's own headers, which a visitor may have sent: an unknown file gets the not-found page).
+    return NextResponse.next({ request: { headers: request.headers } });
   } else {
     const lookup = await lookUp(path, { draft });
     if (lookup?.answer === 'not-found') {

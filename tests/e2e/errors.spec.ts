@@ -100,9 +100,11 @@ test("the proxy's own request headers cannot be sent by a visitor", async ({ req
   expect(error.status()).toBe(200);
   expect(await error.text()).not.toContain('data-variant="server-error"');
   // The admin layout for a not-found page only when the proxy looked up an admin route.
-  const notFound = await request.get('/no/such/page', { headers: { 'x-exhale-not-found-route': '/admin' } });
-  expect(notFound.status()).toBe(404);
-  expect(await notFound.text()).not.toContain('data-layout="admin"');
+  for (const path of ['/no/such/page', '/no-such-file.txt']) {
+    const notFound = await request.get(path, { headers: { 'x-exhale-not-found-route': '/admin' } });
+    expect(notFound.status(), path).toBe(404);
+    expect(await notFound.text(), path).not.toContain('data-layout="admin"');
+  }
   // The admin catch-all's address of the server-error page is an unknown admin page to everyone else.
   const signIn = await request.post('/api/session', {
     headers: { Authorization: `Bearer ${await idTokenFor(ADMIN.email, ADMIN.password)}`, Origin: baseURL! },
