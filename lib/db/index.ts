@@ -36,7 +36,10 @@ export async function openDb(url: string, opts: { migrationsSchema?: string } = 
     });
     // A pooled connection that breaks while idle (server restarted, network cut) is dropped and
     // reported; without this listener the 'error' event would end the process.
-    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
+    pool.on('error', (error) => {
+      console.error('[db] idle connection lost:', error.message);
+      probeState().stale = true; // the next databaseReachable() asks again instead of trusting its last answer
+    });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder, ...(opts.migrationsSchema ? { migrationsSchema: opts.migrationsSchema } : {}) });
     return { db: db as unknown as Db, close: () => pool.end() };
@@ -58,8 +61,14 @@ export function databaseUrl(): string {
   return e.DATABASE_URL ?? join(e.EXHALE_DATA_DIR, 'pglite');
 }
 
+type ProbeState = { at: number; ok: boolean; stale: boolean; probing: Promise<boolean> | null };
 // Shared through globalThis: proxy.ts and the pages are bundled apart but run in one process.
-const globalDb = globalThis as unknown as { __exhaleDb?: Promise<{ db: Db; close: () => Promise<void> }>; __exhaleDbOpened?: boolean };
+const globalDb = globalThis as unknown as {
+  __exhaleDb?: Promise<{ db: Db; close: () => Promise<void> }>;
+  __exhaleDbOpened?: boolean;
+  __exhaleDbProbe?: ProbeState;
+};
+const probeState = (): ProbeState => (globalDb.__exhaleDbProbe ??= { at: 0, ok: true, stale: true, probing: null });
 
 /** The process's database (opened, migrated and seeded once). */
 export async function db(): Promise<Db> {
@@ -86,21 +95,20 @@ export { schema };
 
 /** How long a database check stays valid, and how long the check may take before it counts as a failure. */
 export const DB_PROBE = { freshMs: 2_000, timeoutMs: 2_500 } as const;
-let probe: { at: number; ok: boolean } | null = null;
-let probing: Promise<boolean> | null = null;
-
 /**
  * Whether the database answers a `select 1` within DB_PROBE.timeoutMs, checked at most once every
- * DB_PROBE.freshMs (concurrent callers share one check). proxy.ts asks it before a page that cannot
- * answer without the database, so an outage is answered at once by the server-error page rendered on
- * the server instead of by each request waiting for the pool's timeouts. Until this process has
- * opened the database once, it says yes: the first page waits for migrations and seeding.
+ * DB_PROBE.freshMs (concurrent callers share one check), and again at once after a pooled connection
+ * broke. proxy.ts asks it before a page that cannot answer without the database, so an outage is
+ * answered by the server-error page rendered on the server instead of by each request waiting for
+ * the pool's timeouts. Until this process has opened the database once, it says yes: the first page
+ * waits for migrations and seeding.
  */
 export async function databaseReachable(now = Date.now()): Promise<boolean> {
-  // Before the first open (migrations and seeding may take a while) the page waits for it.
   if (!globalDb.__exhaleDbOpened) return true;
-  if (probe && now - probe.at < DB_PROBE.freshMs) return probe.ok;
-  probing ??= (async () => {
+  const state = probeState();
+  if (!state.stale && now - state.at < DB_PROBE.freshMs) return state.ok;
+  state.probing ??= (async () => {
+    state.stale = false;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), DB_PROBE.timeoutMs);
@@ -113,10 +121,10 @@ export async function databaseReachable(now = Date.now()): Promise<boolean> {
       );
     const ok = await Promise.race([check, timeout]);
     clearTimeout(timer);
-    probe = { at: Date.now(), ok };
+    Object.assign(state, { at: Date.now(), ok });
     return ok;
   })().finally(() => {
-    probing = null;
+    state.probing = null;
   });
-  return probing;
+  return state.probing;
 }

@@ -3,6 +3,7 @@ import { chromium, devices, type Browser } from 'playwright-core';
 import { expect } from 'vitest';
 import { BOUND_MS, messages, site } from './harness';
 import { request } from './http';
+import { waitFor } from '../../scripts/serve.mjs';
 
 export const launchBrowser = () =>
   chromium.launch({
@@ -20,6 +21,9 @@ export async function newPage(browser: Browser, cookie?: string) {
   return { context, page, crashes };
 }
 
+/** How soon after a database cut the proxy must answer with the server-error page (see below). */
+const NOTICE_MS = 2_000 + 2_500 + 1_000;
+
 const adminPaths = [
   ['/admin', 'en-US'],
   ['/de/admin', 'de-DE'],
@@ -32,6 +36,17 @@ const adminPaths = [
  * layout for admin pages and the site's layout for a public page that reads the database.
  */
 export async function expectServerRenderedError(cookie: string) {
+  // The proxy trusts its last database check for up to DB_PROBE.freshMs (2 s, lib/db) unless a pooled
+  // connection broke meanwhile, and a check takes up to DB_PROBE.timeoutMs (2.5 s): within that bound
+  // after the cut, /admin must be the server-rendered error page.
+  await waitFor(
+    'the server-rendered error page on /admin after the cut',
+    async () => {
+      const r = await request('/admin', { cookie });
+      return r.status === 500 && !r.text.includes('id="__next_error__"');
+    },
+    NOTICE_MS,
+  );
   for (const [path, locale, layout, cookieFor] of [
     ...adminPaths.map(([path, locale]) => [path, locale, 'admin', cookie] as const),
     ['/fr/survey/motivation', 'fr-FR', 'default', undefined] as const,
