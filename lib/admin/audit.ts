@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '@/lib/db';
-import { auditLog, codeCampaigns } from '@/lib/db/schema';
+import { auditLog, codeCampaigns, newsletterSends } from '@/lib/db/schema';
 import { searchSchema, type RawSearch } from '@/lib/http/search-params';
 import { text } from '@/lib/validation/schema';
 
@@ -19,6 +19,7 @@ export const AUDIT_KINDS = {
   'deactivate-campaign': ['deactivate-campaign'],
   'reactivate-campaign': ['reactivate-campaign'],
   'send-newsletter': ['send-newsletter'],
+  'control-send': ['pause-send', 'resume-send', 'cancel-send'],
   'retry-outbox': ['retry-outbox'],
   lists: ['create-quit-reasons', 'update-quit-reasons', 'move-quit-reasons', 'create-interests', 'update-interests', 'move-interests'],
 } as const;
@@ -33,9 +34,12 @@ export const parseAuditFilter = (raw: RawSearch): AuditFilter => auditFilter.par
 
 /** One line as a message key and its values ("Admin rights granted to …"). */
 export interface AuditSentence {
-  kind: Exclude<AuditKind, 'lists'> | 'list-saved' | 'list-moved' | 'other';
+  kind: Exclude<AuditKind, 'lists' | 'control-send'> | 'list-saved' | 'list-moved' | SendControl | 'other';
   values: Record<string, string | number>;
 }
+
+type SendControl = (typeof AUDIT_KINDS)['control-send'][number];
+const isSendControl = (action: string): action is SendControl => (AUDIT_KINDS['control-send'] as readonly string[]).includes(action);
 
 /** The newest lines matching the filter (by the indexed time; a person is matched exactly by email or uid, as actor or target). */
 export async function auditLines(db: Db, filter: AuditFilter, limit = 30) {
@@ -62,6 +66,12 @@ export async function auditLines(db: Db, filter: AuditFilter, limit = 30) {
         ])
       : [],
   );
+  // Lines about a send carry the send's id: their subjects in one query.
+  const sendIds = [...new Set(rows.filter((r) => isSendControl(r.action)).map((r) => r.detail ?? ''))].filter((id) => /^[0-9a-f-]{36}$/.test(id));
+  for (const s of sendIds.length
+    ? await db.select({ id: newsletterSends.id, subject: newsletterSends.subject }).from(newsletterSends).where(inArray(newsletterSends.id, sendIds))
+    : [])
+    names.set(s.id, s.subject);
   return rows.map((r) => ({ ...r, sentence: describe(r, names) }));
 }
 
@@ -80,6 +90,10 @@ function describe(r: typeof auditLog.$inferSelect, names: Map<string, string>): 
       return { kind: r.action, values: { name: names.get(first) ?? first } };
     case 'send-newsletter':
       return { kind: r.action, values: { count: Number(first) || 0, subject: rest.join(' ') } };
+    case 'pause-send':
+    case 'resume-send':
+    case 'cancel-send':
+      return { kind: r.action, values: { subject: names.get(first) ?? first } };
     case 'retry-outbox':
       return { kind: r.action, values: { count: Number(first) || 0 } };
     default:

@@ -63,13 +63,14 @@ export const sendNewsletterAction = adminAction(
   ['/[locale]/admin/email', 'page'],
 );
 
-/** Pause, resume or cancel a newsletter's send. */
+/** Pause, resume or cancel a newsletter's send; audited (`pause-send` …) with the send's id when it took effect. */
 export const controlSendAction = adminAction(
   sendControlInput,
-  async ({ id, action }) => {
+  async ({ id, action }, { audit }) => {
     const ok = await controlSend(await db(), id, action);
     if (!ok) return { status: 'conflict' };
     if (action === 'resume') await (await import('@/lib/jobs')).enqueueSend(id);
+    await audit(`${action}-send`, {}, id);
     return { status: 'ok', detail: id };
   },
   ['/[locale]/admin/email', 'page'],

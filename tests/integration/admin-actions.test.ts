@@ -37,6 +37,7 @@ let adminCookie: string;
 let memberCookie: string;
 let memberUid: string;
 let campaignId: string;
+let sendId: string;
 const secret = [process.env.SESSION_SECRET!];
 
 async function counts() {
@@ -71,6 +72,8 @@ beforeAll(async () => {
   campaignId = (
     await createCampaign(await db(), { name: 'Existing', grantDays: 7, validFrom: new Date(), validUntil: new Date(Date.now() + 86_400_000), count: 2 })
   ).campaign.id;
+  const { createSend } = await import('@/lib/newsletter/send');
+  sendId = await createSend(await db(), { subject: 'Spring news', body: 'A newsletter body.', locales: ['en-US'] });
 });
 afterAll(() => rmSync(process.env.EXHALE_DATA_DIR!, { recursive: true, force: true }));
 
@@ -84,6 +87,7 @@ const valid = {
   deactivateCampaign: () => actions.setCampaignActiveAction({ id: campaignId, active: false }),
   sendNewsletter: () => actions.sendNewsletterAction({ subject: 'Hello', body: 'A newsletter body.', locales: ['en-US'] }),
   retryOutbox: () => actions.retryOutboxAction(),
+  pauseSend: () => actions.controlSendAction({ id: sendId, action: 'pause' }),
 };
 
 describe('admin Server Actions check the admin claim on the server', () => {
@@ -151,6 +155,35 @@ describe('admin Server Actions check the admin claim on the server', () => {
       .limit(2);
     expect(last).toMatchObject({ action: 'deactivate-campaign', detail: campaignId });
     expect(previous).toMatchObject({ action: 'grant-admin', targetUid: memberUid });
+  });
+});
+
+describe('controlling a newsletter send', () => {
+  it('pausing and cancelling are audited and read in words with the subject; a control that changes nothing writes no line', async () => {
+    state.cookie = adminCookie;
+    const { auditLines, parseAuditFilter } = await import('@/lib/admin/audit');
+    const status = async () =>
+      (
+        (await (
+          await db()
+        )
+          .select({ status: schema.newsletterSends.status })
+          .from(schema.newsletterSends)
+          .where(sql`${schema.newsletterSends.id} = ${sendId}`)) as Array<{ status: string }>
+      )[0]!.status;
+    expect(await actions.controlSendAction({ id: sendId, action: 'pause' })).toEqual({ status: 'ok', detail: sendId });
+    expect(await status()).toBe('paused');
+    const before = (await counts()).audit;
+    expect(await actions.controlSendAction({ id: sendId, action: 'pause' })).toEqual({ status: 'conflict' });
+    expect(await actions.controlSendAction({ id: 'not-a-uuid', action: 'cancel' })).toEqual({ status: 'invalid' });
+    expect((await counts()).audit).toBe(before);
+    expect(await actions.controlSendAction({ id: sendId, action: 'cancel' })).toEqual({ status: 'ok', detail: sendId });
+    expect(await status()).toBe('cancelled');
+    const lines = await auditLines(await db(), parseAuditFilter({ action: 'control-send' }));
+    expect(lines.map((l) => [l.action, l.detail, l.sentence])).toEqual([
+      ['cancel-send', sendId, { kind: 'cancel-send', values: { subject: 'Spring news' } }],
+      ['pause-send', sendId, { kind: 'pause-send', values: { subject: 'Spring news' } }],
+    ]);
   });
 });
 
