@@ -54,24 +54,21 @@ export async function auditLines(db: Db, filter: AuditFilter, limit = 30) {
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(Math.min(Math.max(limit, 1), 200));
-  // Campaign lines carry the campaign's id: their names in one query.
-  const ids = [...new Set(rows.filter((r) => r.action.endsWith('-campaign')).map((r) => (r.detail ?? '').split(' ')[0]!))].filter((id) =>
-    /^[0-9a-f-]{36}$/.test(id),
-  );
-  const names = new Map(
-    ids.length
-      ? (await db.select({ id: codeCampaigns.id, name: codeCampaigns.name }).from(codeCampaigns).where(inArray(codeCampaigns.id, ids))).map((c) => [
-          c.id,
-          c.name,
-        ])
-      : [],
-  );
-  // Lines about a send carry the send's id: their subjects in one query.
-  const sendIds = [...new Set(rows.filter((r) => isSendControl(r.action)).map((r) => r.detail ?? ''))].filter((id) => /^[0-9a-f-]{36}$/.test(id));
-  for (const s of sendIds.length
-    ? await db.select({ id: newsletterSends.id, subject: newsletterSends.subject }).from(newsletterSends).where(inArray(newsletterSends.id, sendIds))
-    : [])
-    names.set(s.id, s.subject);
+  // Campaign and send lines carry the thing's id (the first word of the detail): their names in one query each.
+  const idsOf = (match: (action: string) => boolean) =>
+    [...new Set(rows.filter((r) => match(r.action)).map((r) => (r.detail ?? '').split(' ')[0]!))].filter((id) => /^[0-9a-f-]{36}$/.test(id));
+  const campaignIds = idsOf((a) => a.endsWith('-campaign'));
+  const sendIds = idsOf(isSendControl);
+  const names = new Map([
+    ...(campaignIds.length
+      ? await db.select({ id: codeCampaigns.id, name: codeCampaigns.name }).from(codeCampaigns).where(inArray(codeCampaigns.id, campaignIds))
+      : []
+    ).map((c) => [c.id, c.name] as const),
+    ...(sendIds.length
+      ? await db.select({ id: newsletterSends.id, name: newsletterSends.subject }).from(newsletterSends).where(inArray(newsletterSends.id, sendIds))
+      : []
+    ).map((s) => [s.id, s.name] as const),
+  ]);
   return rows.map((r) => ({ ...r, sentence: describe(r, names) }));
 }
 

@@ -97,8 +97,8 @@ export { schema };
 export const DB_PROBE = { freshMs: 2_000, timeoutMs: 2_500 } as const;
 /**
  * Whether the database answers a `select 1` within DB_PROBE.timeoutMs, checked at most once every
- * DB_PROBE.freshMs (concurrent callers share one check), and again at once after a pooled connection
- * broke. proxy.ts asks it before a page that cannot answer without the database, so an outage is
+ * DB_PROBE.freshMs (concurrent callers share one check), and again at once after an idle pooled
+ * connection broke (the pool's 'error' event; a connection that breaks during a query does not count). proxy.ts asks it before a page that cannot answer without the database, so an outage is
  * answered by the server-error page rendered on the server instead of by each request waiting for
  * the pool's timeouts. Until this process has opened the database once, it says yes: the first page
  * waits for migrations and seeding.
