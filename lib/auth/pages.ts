@@ -1,7 +1,11 @@
 import 'server-only';
 import { pageLocale } from '@/lib/i18n/page';
 import { localePrefixes, type Locale } from '@/lib/i18n/locales';
+import type { RawSearch } from '@/lib/http/search-params';
 import { requireAdmin, requireMember } from './server';
+
+/** What Next hands a page with a query string: its route parameters and its search parameters. */
+export type PageProps = { params: Promise<{ locale: string }>; searchParams: Promise<RawSearch> };
 
 export function localePath(locale: Locale, path: string): string {
   return `${localePrefixes[locale]}${path}`;

@@ -36,3 +36,9 @@ export function searchSchema<S extends Record<string, z.ZodType>>(shape: S, stri
 
 /** A free-text search box (user roles, a campaign's code lookup). */
 export const searchText = (raw: RawSearch, key: string, max: number) => z.object({ [key]: searchParam(text({ max })) }).parse(searchRecord(raw))[key] ?? '';
+
+/** A link's query string (`?a=1&page=2`): the given values without the empty ones, then `extra`. */
+export function queryHref(values: Record<string, string | number | undefined>, extra: Record<string, string> = {}): string {
+  const kept = Object.entries(values).filter(([, v]) => v !== undefined && v !== '');
+  return `?${new URLSearchParams({ ...Object.fromEntries(kept.map(([k, v]) => [k, String(v)])), ...extra })}`;
+}

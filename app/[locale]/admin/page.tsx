@@ -1,11 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { adminPage } from '@/lib/auth/pages';
+import { adminPage, type PageProps } from '@/lib/auth/pages';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { dashboard, type Series } from '@/lib/admin/dashboard';
 import { buckets, change, MAX_DAYS, parsePeriod, PRESETS } from '@/lib/admin/period';
-import { DateRange } from '@/components/admin/DateRange';
+import { DateRange } from '@/components/admin/Filters';
 import { ColumnChart } from '@/components/admin/charts/ColumnChart';
 import { KpiCard, type Change } from '@/components/admin/charts/KpiCard';
 import styles from '@/components/admin/charts/Dashboard.module.css';
@@ -13,13 +13,7 @@ import styles from '@/components/admin/charts/Dashboard.module.css';
 export const generateMetadata = pageMetadata('admin');
 
 /** Key figures of a period (7, 30, 90 days or a custom range) with their change, and charts of them. */
-export default async function Page({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function Page({ params, searchParams }: PageProps) {
   await adminPage(params, '/admin');
   const { period: p, error } = parsePeriod(await searchParams);
   const page = await getTranslations('Pages.admin');

@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { campaignList } from '@/lib/campaigns';
 import { CampaignForm } from '@/components/admin/CampaignForm';
+import { DataTable } from '@/components/admin/DataTable';
 
 export const generateMetadata = pageMetadata('adminCodeCampaigns');
 
@@ -19,34 +20,23 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   return (
     <>
       <h1>{page('title')}</h1>
-      {list.length === 0 ? (
-        <p className="muted">{t('empty')}</p>
-      ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">{t('campaigns.name')}</th>
-              <th scope="col">{t('campaigns.validity')}</th>
-              <th scope="col">{t('campaigns.issued')}</th>
-              <th scope="col">{t('campaigns.redeemed')}</th>
-              <th scope="col">{t('campaigns.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <Link href={`/admin/code-campaigns/${c.id}`}>{c.name}</Link>
-                </td>
-                <td>{format.dateTimeRange(c.validFrom, c.validUntil, { dateStyle: 'medium' })}</td>
-                <td>{format.number(c.issued)}</td>
-                <td>{format.number(c.redeemed)}</td>
-                <td>{c.deactivatedAt ? t('campaigns.inactive') : t('campaigns.active')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <DataTable
+        label={page('title')}
+        head={[t('campaigns.name'), t('campaigns.validity'), t('campaigns.issued'), t('campaigns.redeemed'), t('campaigns.status')]}
+        empty={t('empty')}
+      >
+        {list.map((c) => (
+          <tr key={c.id}>
+            <td>
+              <Link href={`/admin/code-campaigns/${c.id}`}>{c.name}</Link>
+            </td>
+            <td>{format.dateTimeRange(c.validFrom, c.validUntil, { dateStyle: 'medium' })}</td>
+            <td>{format.number(c.issued)}</td>
+            <td>{format.number(c.redeemed)}</td>
+            <td>{c.deactivatedAt ? t('campaigns.inactive') : t('campaigns.active')}</td>
+          </tr>
+        ))}
+      </DataTable>
       <h2>{t('campaigns.new')}</h2>
       <NextIntlClientProvider messages={{ AdminUi: messages.AdminUi, Forms: messages.Forms }}>
         <CampaignForm />

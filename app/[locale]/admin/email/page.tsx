@@ -1,7 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
-import { adminPage } from '@/lib/auth/pages';
-import { LanguageSelect } from '@/components/admin/DateRange';
+import { adminPage, type PageProps } from '@/lib/auth/pages';
+import { FilterForm, LanguageSelect, SelectField } from '@/components/admin/Filters';
+import { DataTable, Pager } from '@/components/admin/DataTable';
+import { queryHref } from '@/lib/http/search-params';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { OUTBOX_PAGE, outboxPage } from '@/lib/email';
@@ -12,25 +14,11 @@ import { SendJobs } from '@/components/admin/SendJobs';
 
 export const generateMetadata = pageMetadata('adminEmail');
 
-export default async function Page({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function Page({ params, searchParams }: PageProps) {
   await adminPage(params, '/admin/email');
   const s = emailSearch(await searchParams);
   const { page, outbox: outPage } = s;
-  const query = (extra: Record<string, string>) =>
-    `?${new URLSearchParams({
-      ...Object.fromEntries(
-        Object.entries(s)
-          .filter(([, v]) => v !== undefined)
-          .map(([k, v]) => [k, String(v)]),
-      ),
-      ...extra,
-    })}`;
+  const query = (extra: Record<string, string>) => queryHref(s, extra);
   const database = await db();
   const [counts, subs, mails, sends] = await Promise.all([
     subscriberCounts(database),
@@ -48,54 +36,32 @@ export default async function Page({
       <h1>{title('title')}</h1>
       <h2>{t('email.subscribers')}</h2>
       <p>{t('email.counts', { active: count('active'), pending: count('pending'), unsubscribed: count('unsubscribed') })}</p>
-      <form method="get" className="form form-inline filters">
-        <div className="field">
-          <label htmlFor="f-status">{t('email.status')}</label>
-          <select id="f-status" name="status" defaultValue={s.status ?? ''}>
-            <option value="">{t('all')}</option>
-            {SUBSCRIPTION_STATUSES.map((st) => (
-              <option key={st} value={st}>
-                {t(`email.statuses.${st}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+      <FilterForm className="form form-inline filters">
+        <SelectField
+          id="f-status"
+          name="status"
+          label={t('email.status')}
+          value={s.status}
+          all={t('all')}
+          options={SUBSCRIPTION_STATUSES.map((st) => ({ value: st, label: t(`email.statuses.${st}`) }))}
+        />
         <LanguageSelect id="f-locale" name="locale" value={s.locale} />
-        <button className="button" type="submit">
-          {t('filter')}
-        </button>
-      </form>
-      {subs.length === 0 ? (
-        <p className="muted">{t('empty')}</p>
-      ) : (
-        <div className="table-scroll" role="region" aria-label={t('email.subscribers')} tabIndex={0}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('roles.email')}</th>
-                <th scope="col">{t('email.language')}</th>
-                <th scope="col">{t('email.status')}</th>
-                <th scope="col">{t('email.since')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {subs.slice(0, SUBSCRIBER_PAGE).map((r) => (
-                <tr key={r.email}>
-                  <td>{r.email}</td>
-                  <td>{r.locale}</td>
-                  <td>{t(`email.statuses.${r.status}`)}</td>
-                  <td>{format.dateTime(r.createdAt, { dateStyle: 'medium' })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {subs.length > SUBSCRIBER_PAGE ? (
-        <p>
-          <a href={query({ page: String(page + 1) })}>{t('next')}</a>
-        </p>
-      ) : null}
+      </FilterForm>
+      <DataTable label={t('email.subscribers')} head={[t('roles.email'), t('email.language'), t('email.status'), t('email.since')]} empty={t('empty')}>
+        {subs.slice(0, SUBSCRIBER_PAGE).map((r) => (
+          <tr key={r.email}>
+            <td>{r.email}</td>
+            <td>{r.locale}</td>
+            <td>{t(`email.statuses.${r.status}`)}</td>
+            <td>{format.dateTime(r.createdAt, { dateStyle: 'medium' })}</td>
+          </tr>
+        ))}
+      </DataTable>
+      <Pager
+        previous={page > 1 ? query({ page: String(page - 1) }) : undefined}
+        next={subs.length > SUBSCRIBER_PAGE ? query({ page: String(page + 1) }) : undefined}
+        labels={{ previous: t('previous'), next: t('next') }}
+      />
       <p>
         <a className="button" href={`/api/admin/subscribers?${new URLSearchParams({ status: s.status ?? '', locale: s.locale ?? '' })}`} download>
           {t('purchases.export')}
@@ -145,11 +111,11 @@ export default async function Page({
           ))}
         </ul>
       )}
-      {mails.length > OUTBOX_PAGE ? (
-        <p>
-          <a href={query({ outbox: String(outPage + 1) })}>{t('next')}</a>
-        </p>
-      ) : null}
+      <Pager
+        previous={outPage > 1 ? query({ outbox: String(outPage - 1) }) : undefined}
+        next={mails.length > OUTBOX_PAGE ? query({ outbox: String(outPage + 1) }) : undefined}
+        labels={{ previous: t('previous'), next: t('next') }}
+      />
     </NextIntlClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { adminPage } from '@/lib/auth/pages';
-import { DateRange, LanguageSelect } from '@/components/admin/DateRange';
+import { adminPage, type PageProps } from '@/lib/auth/pages';
+import { DateRange, FilterForm, LanguageSelect } from '@/components/admin/Filters';
+import { DataTable } from '@/components/admin/DataTable';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { motivationReport, motivationSearch } from '@/lib/surveys/report';
@@ -11,13 +12,7 @@ export const generateMetadata = pageMetadata('adminMotivation');
 
 const BANDS = ['veryLow', 'low', 'medium', 'high', 'veryHigh'] as const;
 
-export default async function Page({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function Page({ params, searchParams }: PageProps) {
   const { locale } = await adminPage(params, '/admin/motivation');
   const s = motivationSearch(await searchParams);
   const lang = s.lang;
@@ -31,13 +26,10 @@ export default async function Page({
   return (
     <>
       <h1>{page('title')}</h1>
-      <form method="get" className="form filters">
+      <FilterForm>
         <DateRange prefix="m" from={s.from} to={s.to} />
         <LanguageSelect id="m-lang" name="lang" value={lang} />
-        <button className="button" type="submit">
-          {t('filter')}
-        </button>
-      </form>
+      </FilterForm>
       <h2>{t('motivation.tests', { count: r.tests.n })}</h2>
       <p>{t('motivation.meanScore', { score: format.number(r.tests.mean, { maximumFractionDigits: 1 }) })}</p>
       <Bars
@@ -64,41 +56,34 @@ export default async function Page({
         <p className="muted">{t('empty')}</p>
       )}
       <h2>{t('motivation.latest')}</h2>
-      {r.latest.length === 0 ? (
-        <p className="muted">{t('empty')}</p>
-      ) : (
-        <div className="table-scroll" role="region" aria-label={t('motivation.latest')} tabIndex={0}>
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('purchases.date')}</th>
-                <th scope="col">{t('email.language')}</th>
-                <th scope="col">{t('motivation.readiness')}</th>
-                <th scope="col">{t('motivation.confidence')}</th>
-                <th scope="col">{t('motivation.reasons')}</th>
-                <th scope="col">{t('motivation.quitDate')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {r.latest.map((m) => (
-                <tr key={m.id}>
-                  <td>{format.dateTime(m.createdAt, { dateStyle: 'medium' })}</td>
-                  <td>{m.locale}</td>
-                  <td>{m.readiness}</td>
-                  <td>{m.confidence}</td>
-                  <td>
-                    {format.list(
-                      m.reasons.map((k) => label(k, options.reasons)),
-                      { type: 'conjunction' },
-                    )}
-                  </td>
-                  <td>{m.quitDate ?? '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label={t('motivation.latest')}
+        head={[
+          t('purchases.date'),
+          t('email.language'),
+          t('motivation.readiness'),
+          t('motivation.confidence'),
+          t('motivation.reasons'),
+          t('motivation.quitDate'),
+        ]}
+        empty={t('empty')}
+      >
+        {r.latest.map((m) => (
+          <tr key={m.id}>
+            <td>{format.dateTime(m.createdAt, { dateStyle: 'medium' })}</td>
+            <td>{m.locale}</td>
+            <td>{m.readiness}</td>
+            <td>{m.confidence}</td>
+            <td>
+              {format.list(
+                m.reasons.map((k) => label(k, options.reasons)),
+                { type: 'conjunction' },
+              )}
+            </td>
+            <td>{m.quitDate ?? '–'}</td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }

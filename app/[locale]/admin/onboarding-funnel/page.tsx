@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { adminPage } from '@/lib/auth/pages';
-import { DateRange } from '@/components/admin/DateRange';
+import { adminPage, type PageProps } from '@/lib/auth/pages';
+import { DateRange, FilterForm, SelectField, TextField } from '@/components/admin/Filters';
+import { DataTable } from '@/components/admin/DataTable';
 import { pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { funnel, funnelSearch, PLATFORMS } from '@/lib/funnel';
@@ -10,13 +11,7 @@ export const generateMetadata = pageMetadata('adminOnboardingFunnel');
 
 const PLATFORM_NAMES = { ios: 'iOS', android: 'Android', web: 'Web' } as const;
 
-export default async function Page({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function Page({ params, searchParams }: PageProps) {
   await adminPage(params, '/admin/onboarding-funnel');
   const s = funnelSearch(await searchParams);
   const { steps, unregistered, empty } = await funnel(await db(), s);
@@ -27,88 +22,54 @@ export default async function Page({
   return (
     <>
       <h1>{page('title')}</h1>
-      <form method="get" className="form filters">
+      <FilterForm>
         <DateRange prefix="f" from={s.from} to={s.to} />
-        <div className="field">
-          <label htmlFor="f-platform">{t('funnel.platform')}</label>
-          <select id="f-platform" name="platform" defaultValue={s.platform ?? ''}>
-            <option value="">{t('all')}</option>
-            {PLATFORMS.map((p) => (
-              <option key={p} value={p}>
-                {PLATFORM_NAMES[p]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button className="button" type="submit">
-          {t('filter')}
-        </button>
-      </form>
+        <SelectField
+          id="f-platform"
+          name="platform"
+          label={t('funnel.platform')}
+          value={s.platform}
+          all={t('all')}
+          options={PLATFORMS.map((p) => ({ value: p, label: PLATFORM_NAMES[p] }))}
+        />
+      </FilterForm>
       <p className="muted">{t('funnel.period')}</p>
       {empty ? (
         <p className="muted">{t('empty')}</p>
       ) : (
         <>
           <Bars label={page('title')} rows={steps.map((x) => ({ label: label(x.step), value: x.users, display: format.number(x.users) }))} />
-          <div className="table-scroll" role="region" aria-label={t('funnel.stepsTable')} tabIndex={0}>
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('funnel.step')}</th>
-                  <th scope="col">{t('funnel.users')}</th>
-                  <th scope="col">{t('funnel.ofFirst')}</th>
-                  <th scope="col">{t('funnel.dropOff')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {steps.map((x) => (
-                  <tr key={x.step}>
-                    <th scope="row">{label(x.step)}</th>
-                    <td>{format.number(x.users)}</td>
-                    <td>{format.number(x.ofFirst, { style: 'percent' })}</td>
-                    <td>{format.number(x.dropOff, { style: 'percent' })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label={t('funnel.stepsTable')} head={[t('funnel.step'), t('funnel.users'), t('funnel.ofFirst'), t('funnel.dropOff')]} empty={t('empty')}>
+            {steps.map((x) => (
+              <tr key={x.step}>
+                <th scope="row">{label(x.step)}</th>
+                <td>{format.number(x.users)}</td>
+                <td>{format.number(x.ofFirst, { style: 'percent' })}</td>
+                <td>{format.number(x.dropOff, { style: 'percent' })}</td>
+              </tr>
+            ))}
+          </DataTable>
           {unregistered.length > 0 ? (
             <section aria-labelledby="unregistered-steps">
               <h2 id="unregistered-steps">{t('funnel.unregistered')}</h2>
               <p className="muted">{t('funnel.unregisteredHint')}</p>
-              <div className="table-scroll" role="region" aria-label={t('funnel.unregistered')} tabIndex={0}>
-                <table className="table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('funnel.stepId')}</th>
-                      <th scope="col">{t('funnel.users')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {unregistered.map((x) => (
-                      <tr key={x.step}>
-                        <th scope="row">
-                          <code>{x.step}</code>
-                        </th>
-                        <td>{format.number(x.users)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable label={t('funnel.unregistered')} head={[t('funnel.stepId'), t('funnel.users')]} empty={t('empty')}>
+                {unregistered.map((x) => (
+                  <tr key={x.step}>
+                    <th scope="row">
+                      <code>{x.step}</code>
+                    </th>
+                    <td>{format.number(x.users)}</td>
+                  </tr>
+                ))}
+              </DataTable>
             </section>
           ) : null}
         </>
       )}
-      <form method="get" className="form form-inline" role="search">
-        <div className="field">
-          <label htmlFor="f-uid">{t('funnel.userTimeline')}</label>
-          <input id="f-uid" name="uid" defaultValue={s.uid ?? ''} placeholder="UID" />
-        </div>
-        <button className="button" type="submit">
-          {t('roles.find')}
-        </button>
-      </form>
+      <FilterForm className="form form-inline" role="search" submit={t('roles.find')}>
+        <TextField id="f-uid" name="uid" label={t('funnel.userTimeline')} value={s.uid} placeholder="UID" />
+      </FilterForm>
       {s.uid ? (
         <p>
           <a href={`onboarding-funnel/${encodeURIComponent(s.uid)}`}>{t('funnel.open', { uid: s.uid.slice(0, 40) })}</a>

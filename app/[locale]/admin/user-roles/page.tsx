@@ -1,6 +1,8 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
-import { adminPage } from '@/lib/auth/pages';
+import { adminPage, type PageProps } from '@/lib/auth/pages';
+import { FilterForm, SelectField, TextField } from '@/components/admin/Filters';
+import { DataTable, Pager } from '@/components/admin/DataTable';
 import { pageMetadata } from '@/lib/i18n/page';
 import { findAccount, teamPage, teamPageOf } from '@/lib/auth/accounts';
 import { AUDIT_KINDS, auditLines, parseAuditFilter } from '@/lib/admin/audit';
@@ -11,13 +13,7 @@ import { searchText } from '@/lib/http/search-params';
 
 export const generateMetadata = pageMetadata('adminUserRoles');
 
-export default async function Page({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function Page({ params, searchParams }: PageProps) {
   const { session } = await adminPage(params, '/admin/user-roles');
   const query = await searchParams;
   const q = searchText(query, 'q', 200);
@@ -35,15 +31,9 @@ export default async function Page({
   return (
     <NextIntlClientProvider messages={{ AdminUi: messages.AdminUi, Forms: messages.Forms }}>
       <h1>{page('title')}</h1>
-      <form method="get" className="form form-inline" role="search">
-        <div className="field">
-          <label htmlFor="q">{t('roles.search')}</label>
-          <input id="q" name="q" type="search" defaultValue={q} placeholder="name@example.com" />
-        </div>
-        <button className="button" type="submit">
-          {t('roles.find')}
-        </button>
-      </form>
+      <FilterForm className="form form-inline" role="search" submit={t('roles.find')}>
+        <TextField id="q" name="q" type="search" label={t('roles.search')} value={q} placeholder="name@example.com" />
+      </FilterForm>
       {q && !user ? <p role="status">{t('roles.notFound', { q })}</p> : null}
       {user ? (
         <section className="card" aria-label={user.email ?? user.uid}>
@@ -74,56 +64,38 @@ export default async function Page({
           </li>
         ))}
       </ul>
-      {team.pages > 1 ? (
-        <p className="actions">
-          {team.page > 1 ? <a href={teamLink(team.page - 1)}>{t('previous')}</a> : null}{' '}
-          {team.page < team.pages ? <a href={teamLink(team.page + 1)}>{t('next')}</a> : null}
-        </p>
-      ) : null}
+      <Pager
+        previous={team.page > 1 ? teamLink(team.page - 1) : undefined}
+        next={team.page < team.pages ? teamLink(team.page + 1) : undefined}
+        labels={{ previous: t('previous'), next: t('next') }}
+      />
       <h2 id="audit-log">{t('roles.log')}</h2>
-      <form method="get" className="form form-inline" aria-labelledby="audit-log">
+      <FilterForm className="form form-inline" aria-labelledby="audit-log" submit={t('audit.show')}>
         {q ? <input type="hidden" name="q" value={q} /> : null}
-        <div className="field">
-          <label htmlFor="audit-action">{t('audit.action')}</label>
-          <select id="audit-action" name="action" defaultValue={filter.action ?? ''}>
-            <option value="">{t('audit.allActions')}</option>
-            {(Object.keys(AUDIT_KINDS) as Array<keyof typeof AUDIT_KINDS>).map((k) => (
-              <option key={k} value={k}>
-                {t(`audit.kinds.${k}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="audit-person">{t('audit.person')}</label>
-          <input id="audit-person" name="person" defaultValue={filter.person ?? ''} />
-        </div>
-        <button className="button" type="submit">
-          {t('audit.show')}
-        </button>
-      </form>
-      {log.length === 0 ? (
-        <p className="muted">{filter.action || filter.person ? t('audit.none') : t('empty')}</p>
-      ) : (
-        <table className="table audit-log">
-          <thead>
-            <tr>
-              <th scope="col">{t('roles.when')}</th>
-              <th scope="col">{t('roles.who')}</th>
-              <th scope="col">{t('roles.what')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.map((e) => (
-              <tr key={e.id}>
-                <td>{format.dateTime(e.at, { dateStyle: 'short', timeStyle: 'short' })}</td>
-                <td>{e.actorEmail ?? e.actorUid}</td>
-                <td>{t(`audit.line.${e.sentence.kind}`, e.sentence.values)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+        <SelectField
+          id="audit-action"
+          name="action"
+          label={t('audit.action')}
+          value={filter.action}
+          all={t('audit.allActions')}
+          options={(Object.keys(AUDIT_KINDS) as Array<keyof typeof AUDIT_KINDS>).map((k) => ({ value: k, label: t(`audit.kinds.${k}`) }))}
+        />
+        <TextField id="audit-person" name="person" label={t('audit.person')} value={filter.person} />
+      </FilterForm>
+      <DataTable
+        label={t('roles.log')}
+        className="audit-log"
+        head={[t('roles.when'), t('roles.who'), t('roles.what')]}
+        empty={filter.action || filter.person ? t('audit.none') : t('empty')}
+      >
+        {log.map((e) => (
+          <tr key={e.id}>
+            <td>{format.dateTime(e.at, { dateStyle: 'short', timeStyle: 'short' })}</td>
+            <td>{e.actorEmail ?? e.actorUid}</td>
+            <td>{t(`audit.line.${e.sentence.kind}`, e.sentence.values)}</td>
+          </tr>
+        ))}
+      </DataTable>
     </NextIntlClientProvider>
   );
 }

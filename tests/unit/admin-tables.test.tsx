@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { DataTable, Pager } from '@/components/admin/DataTable';
+import { SelectField, TextField } from '@/components/admin/Filters';
+import { queryHref } from '@/lib/http/search-params';
+
+describe('admin tables and filters (components/admin/DataTable.tsx, Filters.tsx)', () => {
+  it('a table with rows is a named, focusable region with its column headers', () => {
+    render(
+      <DataTable label="Purchases" head={['Date', 'UID']} empty="Nothing here yet.">
+        {[1, 2].map((n) => (
+          <tr key={n}>
+            <td>{`day ${n}`}</td>
+            <td>{`uid-${n}`}</td>
+          </tr>
+        ))}
+      </DataTable>,
+    );
+    const region = screen.getByRole('region', { name: 'Purchases' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(
+      within(region)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'UID']);
+    expect(within(region).getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByText('Nothing here yet.')).toBeNull();
+  });
+
+  it('no rows: the empty text instead of a table', () => {
+    render(
+      <DataTable label="Purchases" head={['Date']} empty="Nothing here yet.">
+        {[].map(() => null)}
+      </DataTable>,
+    );
+    expect(screen.getByText('Nothing here yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('the pager links only the pages that exist', () => {
+    const labels = { previous: 'Previous', next: 'Next' };
+    const { container, rerender } = render(<Pager labels={labels} />);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<Pager next="?page=2" labels={labels} />);
+    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '?page=2');
+    expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
+  });
+
+  it('fields are labelled and keep the current filter', () => {
+    render(
+      <form>
+        <SelectField id="s" name="status" label="Status" value="active" all="All" options={[{ value: 'active', label: 'Active' }]} />
+        <TextField id="u" name="uid" label="UID" value="abc" />
+      </form>,
+    );
+    expect(screen.getByLabelText('Status')).toHaveValue('active');
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Active']);
+    expect(screen.getByLabelText('UID')).toHaveValue('abc');
+  });
+});
+
+describe('queryHref (lib/http/search-params.ts)', () => {
+  it('keeps the given values, drops the empty ones, and lets extra win', () => {
+    expect(queryHref({ status: 'active', locale: undefined, uid: '', page: 3 }, { page: '4' })).toBe('?status=active&page=4');
+  });
+
+  it('encodes what a visitor typed, so a value cannot add parameters', () => {
+    const href = queryHref({ uid: 'x&page=9#frag' }, { page: '1' });
+    expect(Object.fromEntries(new URLSearchParams(href.slice(1)))).toEqual({ uid: 'x&page=9#frag', page: '1' });
+  });
+});
