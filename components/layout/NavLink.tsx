@@ -1,16 +1,46 @@
 'use client';
 
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 
-type Props = Omit<ComponentProps<typeof Link>, 'href'> & { href: string; exact?: boolean };
+type LinkProps = ComponentProps<typeof Link>;
+
+/**
+ * A link of the site's header and footer that prefetches its page only when the visitor shows intent
+ * (pointer over it, a touch, keyboard focus), not because it is on screen: every page carries these
+ * links, and prefetching them all on each load would fetch several routes' data and scripts that a
+ * phone visitor mostly never opens (and multiply the requests every instance serves).
+ */
+export function IntentLink({ onMouseEnter, onTouchStart, onFocus, ...rest }: LinkProps) {
+  const [intent, setIntent] = useState(false);
+  return (
+    <Link
+      {...rest}
+      prefetch={intent ? null : false}
+      onMouseEnter={(e) => {
+        setIntent(true);
+        onMouseEnter?.(e);
+      }}
+      onTouchStart={(e) => {
+        setIntent(true);
+        onTouchStart?.(e);
+      }}
+      onFocus={(e) => {
+        setIntent(true);
+        onFocus?.(e);
+      }}
+    />
+  );
+}
+
+type Props = Omit<LinkProps, 'href'> & { href: string; exact?: boolean };
 
 /** A navigation link that carries the class `active` (and aria-current) on its own page (spec §2). */
 export function NavLink({ href, exact = true, className, ...rest }: Props) {
   const pathname = usePathname();
   const active = exact ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
   return (
-    <Link
+    <IntentLink
       href={href}
       className={[className, active ? 'active' : undefined].filter(Boolean).join(' ') || undefined}
       aria-current={active ? 'page' : undefined}

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
-import { NavLink } from './NavLink';
+import { IntentLink, NavLink } from './NavLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark } from './Logo';
 import { HeaderDisclosures } from './HeaderDisclosures';
@@ -68,9 +67,9 @@ export async function SiteHeader() {
 /** The logo and the wordmark, linking home. */
 export function BrandLink({ name }: { name: string }) {
   return (
-    <Link href="/" className="brand">
+    <IntentLink href="/" className="brand">
       <LogoMark />
       <span>{name}</span>
-    </Link>
+    </IntentLink>
   );
 }

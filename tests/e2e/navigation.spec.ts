@@ -56,3 +56,23 @@ test('navigation scrolls to the top of a new page', async ({ page }) => {
   await expect(page).toHaveURL(/\/imprint$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('header links prefetch their page on intent (pointer, touch, focus), not merely by being on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const prefetches: string[] = [];
+  page.on('request', (r) => {
+    if (r.headers()['next-router-prefetch']) prefetches.push(new URL(r.url()).pathname);
+  });
+  // All five header links and the logo are on screen at 1280 px; the page settles without fetching any of them.
+  await page.goto('/help', { waitUntil: 'networkidle' });
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Get the app' })).toBeVisible();
+  expect(prefetches).toEqual([]);
+  // The pointer over a link fetches that page ahead of the click, and the click navigates on the client.
+  const prefetched = page.waitForRequest((r) => Boolean(r.headers()['next-router-prefetch']) && new URL(r.url()).pathname === '/install');
+  await nav.getByRole('link', { name: 'Get the app' }).hover();
+  await prefetched;
+  await nav.getByRole('link', { name: 'Get the app' }).click();
+  await expect(page).toHaveURL(/\/install$/);
+  await expect(nav.getByRole('link', { name: 'Get the app' })).toHaveClass(/\bactive\b/);
+});
