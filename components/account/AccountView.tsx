@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { localeNames, localePrefixes, type Locale } from '@/lib/i18n/locales';
+import { formatDate, formatDateRange, formatDay } from '@/lib/i18n/dates';
 import type { Session } from '@/lib/auth/session';
 import type { accountOverview } from '@/lib/account';
 import { CURRENCIES } from '@/lib/account/schema';
@@ -41,8 +42,8 @@ export async function AccountView({
   const c = await getTranslations('Certificate');
   const bands = await getTranslations('Survey.test.bands');
   const format = await getFormatter();
-  const date = (day: string) => format.dateTime(noon(day), { dateStyle: 'long', timeZone: 'UTC' });
-  const when = (at: Date) => format.dateTime(at, { dateStyle: 'medium' });
+  const date = (day: string) => formatDay(locale, day);
+  const when = (at: Date) => formatDate(locale, at, { dateStyle: 'medium' });
   const site = env().SITE_URL;
   const p = overview.progress;
   const currency = CURRENCIES[locale];
@@ -152,7 +153,7 @@ export async function AccountView({
                 <p className={styles.kicker}>{owner ? t('challenges.yours') : t('challenges.startedBy', { name: challenge.ownerName })}</p>
                 <h3>
                   {/* The language's own date range ("3–9 May 2026", "3.–9. Mai 2026"), not two dates joined by a word. */}
-                  {format.dateTimeRange(noon(challenge.startsOn), noon(lastDay(challenge.startsOn, challenge.days)), { dateStyle: 'long', timeZone: 'UTC' })}
+                  {formatDateRange(locale, noon(challenge.startsOn), noon(lastDay(challenge.startsOn, challenge.days)), { dateStyle: 'long', timeZone: 'UTC' })}
                 </h3>
                 <p className={styles.counter}>
                   {state.phase === 'upcoming'

@@ -3,6 +3,7 @@ import { allMessages } from '@/lib/i18n/all-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { storyPath } from '@/lib/content/links';
 import { readingMinutes } from '@/lib/content/reading';
+import { formatDate } from '@/lib/i18n/dates';
 import { Picture } from '@/blocks/Picture';
 import type { Asset } from '@/blocks/types';
 import styles from './Magazine.module.css';
@@ -18,7 +19,7 @@ export interface PostStory {
 /** The date a post was first published, in the visitor's language, and its ISO form. */
 export function postDate(story: PostStory, locale: Locale) {
   const iso = story.first_published_at ?? null;
-  return iso ? { iso, text: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso)) } : null;
+  return iso ? { iso, text: formatDate(locale, new Date(iso), { dateStyle: 'long', timeZone: 'UTC' }) } : null;
 }
 
 /** A magazine card: image, title (the link), teaser text, date and reading time. */

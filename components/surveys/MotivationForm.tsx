@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatDay } from '@/lib/i18n/dates';
 import { Link } from '@/lib/i18n/navigation';
 import { afterPress, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
@@ -22,7 +23,6 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
   const locale = useLocale();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<{ reasons: string[]; quitDate: string } | null>(null);
-  const format = useFormatter();
   // Spec §5: messages on blur, for checkboxes as soon as they change.
   const form = useForm<Values>({
     mode: 'onBlur',
@@ -108,9 +108,7 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
           ))}
         </ul>
         <p className={styles.date}>
-          {done.quitDate
-            ? t('motivation.yourDate', { date: format.dateTime(new Date(`${done.quitDate}T12:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' }) })
-            : t('motivation.noDate', { days: MAX_QUIT_DATE_DAYS })}
+          {done.quitDate ? t('motivation.yourDate', { date: formatDay(locale, done.quitDate, 'full') }) : t('motivation.noDate', { days: MAX_QUIT_DATE_DAYS })}
         </p>
         <h3>{t('motivation.whatNext')}</h3>
         <p>{t('motivation.thanksText')}</p>

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { urlFor } from './helpers';
 
 const answers = ['Within 5 minutes', 'Yes', 'The first one in the morning', '11 to 20', 'No', 'No']; // 3+1+1+1+0+0 = 6
 
@@ -84,4 +85,18 @@ test('the motivation result repeats the reasons and the quit date, with what to 
   await expect(result.getByRole('link', { name: 'Take the dependence test' })).toHaveAttribute('href', '/survey/test');
   await expect(result.getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', '/install');
   await expect(result.getByRole('link', { name: 'Get help' })).toHaveAttribute('href', '/help');
+});
+
+test('in French a quit date on the first of a month reads "1er", as French writes it', async ({ page }) => {
+  await page.goto(urlFor('/survey/motivation', 'fr-FR'));
+  await page.locator('[data-ruler="readiness"]').getByRole('radio', { name: '7', exact: true }).check();
+  await page.locator('[data-ruler="confidence"]').getByRole('radio', { name: '5', exact: true }).check();
+  await page.locator('fieldset.question').getByRole('checkbox').first().check();
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  await page.locator('#quitDate').fill(first.toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Enregistrer mes réponses' }).click();
+  // Intl alone writes "mardi 1 décembre 2026".
+  const intl = first.toLocaleDateString('fr-FR', { dateStyle: 'full', timeZone: 'UTC' });
+  await expect(page.locator('.survey-result')).toContainText(`Ta date d’arrêt\u202f: ${intl.replace(' 1 ', ' 1er ')}`);
 });

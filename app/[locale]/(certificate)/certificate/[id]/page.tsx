@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
@@ -13,6 +13,7 @@ import { PrintButton } from '@/components/certificates/PrintButton';
 import { Seal } from '@/components/certificates/Seal';
 import { ShareLink } from '@/components/account/ShareLink';
 import { localePrefixes } from '@/lib/i18n/locales';
+import { formatDay } from '@/lib/i18n/dates';
 import { env } from '@/lib/env';
 import styles from '@/components/certificates/Certificate.module.css';
 
@@ -48,9 +49,8 @@ export default async function Page({ params }: Params) {
   const cert = await getCertificate(await db(), id);
   if (!cert) notFound();
   const t = await getTranslations('Certificate');
-  const format = await getFormatter();
   const session = await liveSession();
-  const since = format.dateTime(new Date(`${cert.since}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  const since = formatDay(locale, cert.since);
   const milestone = t(`milestones.${cert.milestone as '1-day'}`);
   const owner = session?.uid === cert.uid;
   const a = await getTranslations('Account.challenges');

@@ -1,8 +1,9 @@
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { pageLocale, pageMetadata } from '@/lib/i18n/page';
 import { localePrefixes } from '@/lib/i18n/locales';
+import { formatDate, formatDay } from '@/lib/i18n/dates';
 import { isValidId } from '@/lib/routing/validity';
 import { db } from '@/lib/db';
 import { liveSession } from '@/lib/auth/server';
@@ -23,7 +24,6 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const view = await viewInvite(await db(), id);
   if (view.status === 'unknown') notFound();
   const t = await getTranslations('Challenge');
-  const format = await getFormatter();
   if (view.status !== 'ok') {
     return (
       <div className="container page page-narrow">
@@ -40,7 +40,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const session = await liveSession();
   const path = `${localePrefixes[locale]}/challenge-invite/${id}`;
   const joined = !!session && view.participants.some((p) => p.uid === session.uid);
-  const start = format.dateTime(new Date(`${view.challenge.startsOn}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' });
+  const start = formatDay(locale, view.challenge.startsOn);
   if (session?.uid === view.challenge.uid) {
     // The owner's view: the counter, who takes part, and the link to pass on.
     const a = await getTranslations('Account.challenges');
@@ -68,7 +68,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
             <li key={p.uid}>{p.name}</li>
           ))}
         </ul>
-        <p>{t('ownerText', { date: format.dateTime(view.expiresAt, { dateStyle: 'long' }) })}</p>
+        <p>{t('ownerText', { date: formatDate(locale, view.expiresAt, { dateStyle: 'long' }) })}</p>
         <ShareLink
           url={url}
           title={t('ownerTitle')}

@@ -1,0 +1,23 @@
+/**
+ * A date in a visitor's language: `Intl.DateTimeFormat`, with what Intl leaves out. French writes the
+ * first day of a month as an ordinal, "1er décembre 2026" (also abridged, "1er déc."), where Intl
+ * gives "1 décembre"; a numeric date ("01/12/2026") stays as it is. Server and browser alike.
+ */
+export function formatDate(locale: string, date: Date, options: Intl.DateTimeFormatOptions): string {
+  return joined(locale, new Intl.DateTimeFormat(locale, options).formatToParts(date));
+}
+
+function joined(locale: string, parts: Intl.DateTimeFormatPart[]): string {
+  const french = locale === 'fr' || locale.startsWith('fr-');
+  return parts.map((p) => (french && p.type === 'day' && p.value === '1' ? '1er' : p.value)).join('');
+}
+
+/** A calendar day (`YYYY-MM-DD`, as stored) in words, read at noon UTC so no time zone moves it. */
+export function formatDay(locale: string, day: string, style: 'long' | 'full' = 'long'): string {
+  return formatDate(locale, new Date(`${day}T12:00:00Z`), { dateStyle: style, timeZone: 'UTC' });
+}
+
+/** A span of dates ("1–7 December 2026", "1er–7 décembre 2026"), the same way. */
+export function formatDateRange(locale: string, start: Date, end: Date, options: Intl.DateTimeFormatOptions): string {
+  return joined(locale, new Intl.DateTimeFormat(locale, options).formatRangeToParts(start, end));
+}
