@@ -17,7 +17,7 @@ export function DataTable({
   className?: string;
   children: ReactNode;
 }) {
-  if (Children.count(children) === 0) return <p className="muted">{empty}</p>;
+  if (Children.toArray(children).length === 0) return <p className="muted">{empty}</p>;
   return (
     <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
       <table className={className ? `table ${className}` : 'table'}>
@@ -36,12 +36,15 @@ export function DataTable({
   );
 }
 
-/** "Previous" and "Next" links of a paged list; nothing when there is only one page. */
-export function Pager({ previous, next, labels }: { previous?: string; next?: string; labels: { previous: string; next: string } }) {
+/**
+ * "Previous" and "Next" links of a paged list, as a navigation named after the list (a page with two
+ * paged lists has two, told apart by their names); nothing when there is only one page.
+ */
+export function Pager({ label, previous, next, labels }: { label: string; previous?: string; next?: string; labels: { previous: string; next: string } }) {
   if (!previous && !next) return null;
   return (
-    <p className="actions">
+    <nav className="actions" aria-label={label}>
       {previous ? <a href={previous}>{labels.previous}</a> : null} {next ? <a href={next}>{labels.next}</a> : null}
-    </p>
+    </nav>
   );
 }

@@ -6,17 +6,20 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 type LinkProps = ComponentProps<typeof Link>;
 
 /**
- * A link of the site's header and footer that prefetches its page only when the visitor shows intent
- * (pointer over it, a touch, keyboard focus), not because it is on screen: every page carries these
- * links, and prefetching them all on each load would fetch several routes' data and scripts that a
- * phone visitor mostly never opens (and multiply the requests every instance serves).
+ * A link of the site's navigation (header, footer, account and admin menus) that prefetches its page
+ * only when the visitor shows intent (pointer over it, keyboard focus, a finger landing on it), not
+ * because it is on screen: every page carries these links, and prefetching them all on each load
+ * would fetch several routes' data and scripts a visitor mostly never opens (and multiply the
+ * requests every instance serves). The prefetch starts on the render after the intent, so on a touch
+ * it only just precedes the tap.
  */
-export function IntentLink({ onMouseEnter, onTouchStart, onFocus, ...rest }: LinkProps) {
+export function IntentLink({ prefetch, onMouseEnter, onTouchStart, onFocus, ...rest }: LinkProps) {
   const [intent, setIntent] = useState(false);
   return (
     <Link
       {...rest}
-      prefetch={intent ? null : false}
+      // A caller's `prefetch={false}` stays off; otherwise Next.js's default once there is intent.
+      prefetch={prefetch !== false && intent ? (prefetch ?? null) : false}
       onMouseEnter={(e) => {
         setIntent(true);
         onMouseEnter?.(e);

@@ -31,7 +31,7 @@ describe('admin tables and filters (components/admin/DataTable.tsx, Filters.tsx)
   it('no rows: the empty text instead of a table', () => {
     render(
       <DataTable label="Purchases" head={['Date']} empty="Nothing here yet.">
-        {[].map(() => null)}
+        {[1, 2].map(() => null)}
       </DataTable>,
     );
     expect(screen.getByText('Nothing here yet.')).toBeInTheDocument();
@@ -40,10 +40,11 @@ describe('admin tables and filters (components/admin/DataTable.tsx, Filters.tsx)
 
   it('the pager links only the pages that exist', () => {
     const labels = { previous: 'Previous', next: 'Next' };
-    const { container, rerender } = render(<Pager labels={labels} />);
+    const { container, rerender } = render(<Pager label="Purchases" labels={labels} />);
     expect(container).toBeEmptyDOMElement();
-    rerender(<Pager next="?page=2" labels={labels} />);
-    expect(screen.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '?page=2');
+    rerender(<Pager label="Purchases" next="?page=2" labels={labels} />);
+    const pager = screen.getByRole('navigation', { name: 'Purchases' });
+    expect(within(pager).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '?page=2');
     expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
   });
 

@@ -58,6 +58,7 @@ export default async function Page({ params, searchParams }: PageProps) {
         ))}
       </DataTable>
       <Pager
+        label={t('email.subscribers')}
         previous={page > 1 ? query({ page: String(page - 1) }) : undefined}
         next={subs.length > SUBSCRIBER_PAGE ? query({ page: String(page + 1) }) : undefined}
         labels={{ previous: t('previous'), next: t('next') }}
@@ -112,6 +113,7 @@ export default async function Page({ params, searchParams }: PageProps) {
         </ul>
       )}
       <Pager
+        label={t('email.outbox')}
         previous={outPage > 1 ? query({ outbox: String(outPage - 1) }) : undefined}
         next={mails.length > OUTBOX_PAGE ? query({ outbox: String(outPage + 1) }) : undefined}
         labels={{ previous: t('previous'), next: t('next') }}

@@ -105,6 +105,7 @@ export default async function Page({ params, searchParams }: PageProps) {
         ))}
       </DataTable>
       <Pager
+        label={page('title')}
         previous={filter.page > 1 ? query({ page: String(filter.page - 1) }) : undefined}
         next={more ? query({ page: String(filter.page + 1) }) : undefined}
         labels={{ previous: t('previous'), next: t('next') }}

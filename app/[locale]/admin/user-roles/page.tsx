@@ -65,6 +65,7 @@ export default async function Page({ params, searchParams }: PageProps) {
         ))}
       </ul>
       <Pager
+        label={t('roles.admins', { count: team.total })}
         previous={team.page > 1 ? teamLink(team.page - 1) : undefined}
         next={team.page < team.pages ? teamLink(team.page + 1) : undefined}
         labels={{ previous: t('previous'), next: t('next') }}
