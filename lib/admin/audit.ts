@@ -4,12 +4,13 @@ import { z } from 'zod';
 import type { Db } from '@/lib/db';
 import { auditLog, codeCampaigns, newsletterSends } from '@/lib/db/schema';
 import { searchSchema, type RawSearch } from '@/lib/http/search-params';
-import { text } from '@/lib/validation/schema';
+import { pageParam, text } from '@/lib/validation/schema';
 
 /**
  * The audit log in words (shown on /admin/user-roles): each kind of line has a sentence in the
  * messages (AdminUi.audit.kind.*), filled from the line's columns and its detail. The filter is a
- * GET form (action, person), parsed here; a value that does not parse counts as not given.
+ * GET form (action, person) and the page of lines `log`, parsed here; a value that does not parse
+ * counts as not given.
  */
 export const AUDIT_KINDS = {
   'grant-admin': ['grant-admin'],
@@ -26,7 +27,7 @@ export const AUDIT_KINDS = {
 export type AuditKind = keyof typeof AUDIT_KINDS;
 const kinds = Object.keys(AUDIT_KINDS) as [AuditKind, ...AuditKind[]];
 
-export const auditFilter = searchSchema({ action: z.enum(kinds), person: text({ max: 200 }) });
+export const auditFilter = searchSchema({ action: z.enum(kinds), person: text({ max: 200 }), log: pageParam() });
 export type AuditFilter = z.output<typeof auditFilter>;
 
 /** The page's filter from its query string (bad values dropped). */
@@ -41,19 +42,27 @@ export interface AuditSentence {
 type SendControl = (typeof AUDIT_KINDS)['control-send'][number];
 const isSendControl = (action: string): action is SendControl => (AUDIT_KINDS['control-send'] as readonly string[]).includes(action);
 
-/** The newest lines matching the filter (by the indexed time; a person is matched exactly by email or uid, as actor or target). */
+/**
+ * A page of lines matching the filter, newest first (by the indexed time; a person is matched exactly
+ * by email or uid, as actor or target), and whether older lines follow.
+ */
 export async function auditLines(db: Db, filter: AuditFilter, limit = 30) {
+  const size = Math.min(Math.max(limit, 1), 200);
+  const page = filter.log ?? 1;
   const where: SQL[] = [];
   if (filter.action) where.push(inArray(auditLog.action, [...AUDIT_KINDS[filter.action]]));
   const person = filter.person?.trim();
   if (person)
     where.push(or(eq(auditLog.actorEmail, person), eq(auditLog.actorUid, person), eq(auditLog.targetEmail, person), eq(auditLog.targetUid, person)) as SQL);
-  const rows = await db
+  const found = await db
     .select()
     .from(auditLog)
     .where(where.length ? and(...where) : undefined)
     .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(Math.min(Math.max(limit, 1), 200));
+    .limit(size + 1)
+    .offset((page - 1) * size);
+  const more = found.length > size;
+  const rows = found.slice(0, size);
   // Campaign and send lines carry the thing's id (the first word of the detail): their names in one query each.
   const idsOf = (match: (action: string) => boolean) =>
     [...new Set(rows.filter((r) => match(r.action)).map((r) => (r.detail ?? '').split(' ')[0]!))].filter((id) => /^[0-9a-f-]{36}$/.test(id));
@@ -69,7 +78,7 @@ export async function auditLines(db: Db, filter: AuditFilter, limit = 30) {
       : []
     ).map((s) => [s.id, s.name] as const),
   ]);
-  return rows.map((r) => ({ ...r, sentence: describe(r, names) }));
+  return { page, more, lines: rows.map((r) => ({ ...r, sentence: describe(r, names) })) };
 }
 
 function describe(r: typeof auditLog.$inferSelect, names: Map<string, string>): AuditSentence {

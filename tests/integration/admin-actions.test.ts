@@ -179,11 +179,22 @@ describe('controlling a newsletter send', () => {
     expect((await counts()).audit).toBe(before);
     expect(await actions.controlSendAction({ id: sendId, action: 'cancel' })).toEqual({ status: 'ok', detail: sendId });
     expect(await status()).toBe('cancelled');
-    const lines = await auditLines(await db(), parseAuditFilter({ action: 'control-send' }));
+    const { lines } = await auditLines(await db(), parseAuditFilter({ action: 'control-send' }));
     expect(lines.map((l) => [l.action, l.detail, l.sentence])).toEqual([
       ['cancel-send', sendId, { kind: 'cancel-send', values: { subject: 'Spring news' } }],
       ['pause-send', sendId, { kind: 'pause-send', values: { subject: 'Spring news' } }],
     ]);
+  });
+
+  it('the audit log pages: newest first, whether older lines follow, a bad page number counts as the first', async () => {
+    const { auditLines, parseAuditFilter } = await import('@/lib/admin/audit');
+    const page = async (log?: string) => auditLines(await db(), parseAuditFilter({ action: 'control-send', ...(log ? { log } : {}) }), 1);
+    const first = await page();
+    expect([first.page, first.more, first.lines.map((l) => l.action)]).toEqual([1, true, ['cancel-send']]);
+    const second = await page('2');
+    expect([second.page, second.more, second.lines.map((l) => l.action)]).toEqual([2, false, ['pause-send']]);
+    expect((await page('3')).lines).toEqual([]);
+    for (const bad of ['0', '-1', 'abc', '99999999999999999999']) expect((await page(bad)).lines.map((l) => l.action)).toEqual(['cancel-send']);
   });
 });
 

@@ -9,7 +9,7 @@ import { AUDIT_KINDS, auditLines, parseAuditFilter } from '@/lib/admin/audit';
 import { db } from '@/lib/db';
 import { ConfirmButton } from '@/components/admin/ConfirmButton';
 import { setAdminAction } from '@/lib/auth/actions';
-import { searchText } from '@/lib/http/search-params';
+import { queryHref, searchText } from '@/lib/http/search-params';
 
 export const generateMetadata = pageMetadata('adminUserRoles');
 
@@ -22,12 +22,13 @@ export default async function Page({ params, searchParams }: PageProps) {
   const page = await getTranslations('Pages.adminUserRoles');
   const format = await getFormatter();
   const messages = await getMessages();
-  const [user, team, log] = await Promise.all([
+  const [user, team, audit] = await Promise.all([
     q ? findAccount(q) : null,
     teamPage({ uid: session.uid, email: session.email }, teamPageOf(query)),
     auditLines(await db(), filter, 30),
   ]);
   const teamLink = (n: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), team: String(n) })}#team`;
+  const logLink = (n: number) => `${queryHref({ q, action: filter.action, person: filter.person }, { log: String(n) })}#audit-log`;
   return (
     <NextIntlClientProvider messages={{ AdminUi: messages.AdminUi, Forms: messages.Forms }}>
       <h1>{page('title')}</h1>
@@ -89,7 +90,7 @@ export default async function Page({ params, searchParams }: PageProps) {
         head={[t('roles.when'), t('roles.who'), t('roles.what')]}
         empty={filter.action || filter.person ? t('audit.none') : t('empty')}
       >
-        {log.map((e) => (
+        {audit.lines.map((e) => (
           <tr key={e.id}>
             <td>{format.dateTime(e.at, { dateStyle: 'short', timeStyle: 'short' })}</td>
             <td>{e.actorEmail ?? e.actorUid}</td>
@@ -97,6 +98,12 @@ export default async function Page({ params, searchParams }: PageProps) {
           </tr>
         ))}
       </DataTable>
+      <Pager
+        label={t('roles.log')}
+        previous={audit.page > 1 ? logLink(audit.page - 1) : undefined}
+        next={audit.more ? logLink(audit.page + 1) : undefined}
+        labels={{ previous: t('previous'), next: t('next') }}
+      />
     </NextIntlClientProvider>
   );
 }
