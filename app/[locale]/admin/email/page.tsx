@@ -64,7 +64,7 @@ export default async function Page({ params, searchParams }: PageProps) {
         labels={{ previous: t('previous'), next: t('next') }}
       />
       <p>
-        <a className="button" href={`/api/admin/subscribers?${new URLSearchParams({ status: s.status ?? '', locale: s.locale ?? '' })}`} download>
+        <a className="button" href={`/api/admin/subscribers${queryHref({ status: s.status, locale: s.locale })}`} download>
           {t('purchases.export')}
         </a>
       </p>

@@ -27,7 +27,7 @@ export default async function Page({ params, searchParams }: PageProps) {
     teamPage({ uid: session.uid, email: session.email }, teamPageOf(query)),
     auditLines(await db(), filter, 30),
   ]);
-  const teamLink = (n: number) => `?${new URLSearchParams({ ...(q ? { q } : {}), team: String(n) })}#team`;
+  const teamLink = (n: number) => `${queryHref({ q }, { team: String(n) })}#team`;
   const logLink = (n: number) => `${queryHref({ q, action: filter.action, person: filter.person }, { log: String(n) })}#audit-log`;
   return (
     <NextIntlClientProvider messages={{ AdminUi: messages.AdminUi, Forms: messages.Forms }}>
@@ -61,7 +61,7 @@ export default async function Page({ params, searchParams }: PageProps) {
       <ul className="admin-team">
         {team.admins.map((u) => (
           <li key={u.uid}>
-            <a href={`?${new URLSearchParams({ q: u.email ?? u.uid })}`}>{u.email ?? u.uid}</a>
+            <a href={queryHref({ q: u.email ?? u.uid })}>{u.email ?? u.uid}</a>
           </li>
         ))}
       </ul>
