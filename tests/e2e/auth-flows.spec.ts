@@ -35,7 +35,9 @@ test('register → /admin refused → sign out → /admin → sign in as admin �
   await expect(page.locator('main [role=alert]')).toHaveText('You do not have admin rights for this page.');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  // Signing out ends the session on the server, loads Firebase Auth's code if it is not yet there and
+  // then loads the home page anew: under CI's load that chain once took longer than 5 s.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
   await page.locator('.auth-screen[data-ready]').waitFor();
