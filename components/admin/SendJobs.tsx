@@ -2,7 +2,8 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTimeZone, useTranslations } from 'next-intl';
+import { dateFormat } from '@/lib/i18n/dates';
 import { controlSendAction } from '@/lib/newsletter/actions';
 import { FormAlert } from '@/components/forms/Field';
 import { ConfirmButton } from './ConfirmButton';
@@ -33,6 +34,7 @@ const REFRESH_MS = 2000;
 export function SendJobs({ sends }: { sends: SendJob[] }) {
   const t = useTranslations('AdminUi.email');
   const format = useFormatter();
+  const dates = dateFormat(useLocale(), useTimeZone());
   const router = useRouter();
   const active = sends.some((s) => s.status === 'queued' || s.status === 'sending');
   useEffect(() => {
@@ -49,7 +51,7 @@ export function SendJobs({ sends }: { sends: SendJob[] }) {
             <span className={styles.badge}>{t(`jobStatuses.${s.status}`)}</span>
           </div>
           <p className={styles.meta}>
-            {format.dateTime(new Date(s.createdAt), { dateStyle: 'short', timeStyle: 'short' })} · {s.locales.join(', ')}
+            {dates.dateTime(new Date(s.createdAt), { dateStyle: 'short', timeStyle: 'short' })} · {s.locales.join(', ')}
           </p>
           {s.status !== 'queued' ? (
             <>

@@ -21,3 +21,16 @@ export function formatDay(locale: string, day: string, style: 'long' | 'full' = 
 export function formatDateRange(locale: string, start: Date, end: Date, options: Intl.DateTimeFormatOptions): string {
   return joined(locale, new Intl.DateTimeFormat(locale, options).formatRangeToParts(start, end));
 }
+
+/**
+ * The two date calls of next-intl's formatter (`dateTime`, `dateTimeRange`) for one language and time
+ * zone (next-intl's `getTimeZone`/`useTimeZone`, so server and browser agree), with the rule above:
+ * the admin area formats its dates through this, so French tables read "1er déc.".
+ */
+export function dateFormat(locale: string, timeZone?: string) {
+  return {
+    dateTime: (date: Date | number, options: Intl.DateTimeFormatOptions) => formatDate(locale, new Date(date), { timeZone, ...options }),
+    dateTimeRange: (start: Date | number, end: Date | number, options: Intl.DateTimeFormatOptions) =>
+      formatDateRange(locale, new Date(start), new Date(end), { timeZone, ...options }),
+  };
+}

@@ -79,6 +79,10 @@ test('German, without JavaScript: a custom range by the plain form; a bad range 
   await expect(page.getByRole('alert')).toContainText('höchstens 366 Tage');
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
 
+  // French writes the first of the month as "1er" (lib/i18n/dates.ts), in the admin area too.
+  await page.goto('/fr/admin?period=custom&from=2026-03-01&to=2026-03-14');
+  await expect(page.getByTestId('period')).toHaveText('1er–14 mars 2026 · 14 jours');
+
   // axe runs in the page, so on a page with JavaScript: the German custom range and its error message.
   const checked = await admin(browser, baseURL!);
   await checked.setViewportSize({ width: 390, height: 844 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateRange, formatDay } from '@/lib/i18n/dates';
+import { dateFormat, formatDate, formatDateRange, formatDay } from '@/lib/i18n/dates';
 
 const first = new Date('2026-12-01T12:00:00Z');
 const utc = { timeZone: 'UTC' } as const;
@@ -27,5 +27,16 @@ describe('dates in the visitor language (lib/i18n/dates.ts)', () => {
 
   it('a stored day is read at noon UTC, so no time zone moves it to the day before', () => {
     expect(formatDay('en-US', '2026-01-01')).toBe('January 1, 2026');
+  });
+
+  it("the admin area's formatter: French ordinals, its time zone, and options that name their own zone", () => {
+    const paris = dateFormat('fr-FR', 'Europe/Paris');
+    // 23:30 UTC on 30 November is already 1 December in Paris.
+    const lateNight = new Date('2026-11-30T23:30:00Z');
+    expect(paris.dateTime(lateNight, { dateStyle: 'medium' })).toBe('1er déc. 2026');
+    expect(paris.dateTime(lateNight, { dateStyle: 'medium', timeZone: 'UTC' })).toBe('30 nov. 2026');
+    expect(paris.dateTime(lateNight.getTime(), { day: 'numeric', month: 'short' })).toBe('1er déc.');
+    expect(paris.dateTimeRange(first, new Date('2026-12-07T12:00:00Z'), { dateStyle: 'medium' })).toBe('1er–7 déc. 2026');
+    expect(dateFormat('en-US', 'UTC').dateTime(first, { dateStyle: 'medium' })).toBe('Dec 1, 2026');
   });
 });

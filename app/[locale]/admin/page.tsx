@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { dateFormat } from '@/lib/i18n/dates';
 import { Link } from '@/lib/i18n/navigation';
 import { adminPage, type PageProps } from '@/lib/auth/pages';
 import { pageMetadata } from '@/lib/i18n/page';
@@ -20,6 +21,7 @@ export default async function Page({ params, searchParams }: PageProps) {
   const t = await getTranslations('AdminUi.dashboard');
   const c = await getTranslations('AdminUi.charts');
   const format = await getFormatter();
+  const dates = dateFormat(await getLocale(), await getTimeZone());
   const d = await dashboard(await db(), p);
 
   const n = (v: number) => format.number(v);
@@ -34,7 +36,7 @@ export default async function Page({ params, searchParams }: PageProps) {
   };
   const dated = { from: p.from, to: p.to };
   const money = (micros: number, currency: string) => format.number(micros / 1_000_000, { style: 'currency', currency });
-  const labels = buckets(p).map((b) => format.dateTime(b, { day: 'numeric', month: 'short', ...utc }));
+  const labels = buckets(p).map((b) => dates.dateTime(b, { day: 'numeric', month: 'short', ...utc }));
   const perBucket = p.bucket === 'week' ? 'perWeek' : 'perDay';
   const chart = (id: string, name: string, s: Series) => {
     const max = Math.max(...s.values);
@@ -98,7 +100,7 @@ export default async function Page({ params, searchParams }: PageProps) {
         </form>
       </div>
       <p className={styles.range} data-testid="period">
-        {t('range', { range: format.dateTimeRange(p.start, lastDay, { dateStyle: 'medium', ...utc }), days: p.days })}
+        {t('range', { range: dates.dateTimeRange(p.start, lastDay, { dateStyle: 'medium', ...utc }), days: p.days })}
       </p>
       <h2 className="visually-hidden">{t('figures')}</h2>
       <ul className={styles.cards} data-testid="kpis">

@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
+import { dateFormat } from '@/lib/i18n/dates';
 import { Link } from '@/lib/i18n/navigation';
 import { adminPage } from '@/lib/auth/pages';
 import { pageMetadata } from '@/lib/i18n/page';
@@ -15,6 +16,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const page = await getTranslations('Pages.adminCodeCampaigns');
   const t = await getTranslations('AdminUi');
   const format = await getFormatter();
+  const dates = dateFormat(await getLocale(), await getTimeZone());
   const messages = await getMessages();
   const list = await campaignList(await db());
   return (
@@ -30,7 +32,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
             <td>
               <Link href={`/admin/code-campaigns/${c.id}`}>{c.name}</Link>
             </td>
-            <td>{format.dateTimeRange(c.validFrom, c.validUntil, { dateStyle: 'medium' })}</td>
+            <td>{dates.dateTimeRange(c.validFrom, c.validUntil, { dateStyle: 'medium' })}</td>
             <td>{format.number(c.issued)}</td>
             <td>{format.number(c.redeemed)}</td>
             <td>{c.deactivatedAt ? t('campaigns.inactive') : t('campaigns.active')}</td>

@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
+import { dateFormat } from '@/lib/i18n/dates';
 import { adminPage, type PageProps } from '@/lib/auth/pages';
 import { FilterForm, LanguageSelect, SelectField } from '@/components/admin/Filters';
 import { DataTable, Pager } from '@/components/admin/DataTable';
@@ -28,7 +29,7 @@ export default async function Page({ params, searchParams }: PageProps) {
   ]);
   const t = await getTranslations('AdminUi');
   const title = await getTranslations('Pages.adminEmail');
-  const format = await getFormatter();
+  const dates = dateFormat(await getLocale(), await getTimeZone());
   const messages = await getMessages();
   const count = (st: string) => counts.find((c) => c.status === st)?.n ?? 0;
   return (
@@ -53,7 +54,7 @@ export default async function Page({ params, searchParams }: PageProps) {
             <td>{r.email}</td>
             <td>{r.locale}</td>
             <td>{t(`email.statuses.${r.status}`)}</td>
-            <td>{format.dateTime(r.createdAt, { dateStyle: 'medium' })}</td>
+            <td>{dates.dateTime(r.createdAt, { dateStyle: 'medium' })}</td>
           </tr>
         ))}
       </DataTable>
@@ -103,7 +104,7 @@ export default async function Page({ params, searchParams }: PageProps) {
               <details>
                 <summary>
                   <strong>{m.subject}</strong> → {m.to} · {t(`email.mailStatuses.${m.status}`)} ·{' '}
-                  {format.dateTime(m.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
+                  {dates.dateTime(m.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
                   {m.error ? ` · ${m.error}` : ''}
                 </summary>
                 <pre className="mail-text">{m.text}</pre>

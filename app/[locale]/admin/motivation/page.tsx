@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { dateFormat } from '@/lib/i18n/dates';
 import { adminPage, type PageProps } from '@/lib/auth/pages';
 import { DateRange, FilterForm, LanguageSelect } from '@/components/admin/Filters';
 import { DataTable } from '@/components/admin/DataTable';
@@ -22,6 +23,7 @@ export default async function Page({ params, searchParams }: PageProps) {
   const survey = await getTranslations('Survey');
   const page = await getTranslations('Pages.adminMotivation');
   const format = await getFormatter();
+  const dates = dateFormat(await getLocale(), await getTimeZone());
   const label = (key: string, list: Array<{ key: string; label: string }>) => list.find((o) => o.key === key)?.label ?? key;
   return (
     <>
@@ -70,7 +72,7 @@ export default async function Page({ params, searchParams }: PageProps) {
       >
         {r.latest.map((m) => (
           <tr key={m.id}>
-            <td>{format.dateTime(m.createdAt, { dateStyle: 'medium' })}</td>
+            <td>{dates.dateTime(m.createdAt, { dateStyle: 'medium' })}</td>
             <td>{m.locale}</td>
             <td>{m.readiness}</td>
             <td>{m.confidence}</td>

@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { dateFormat } from '@/lib/i18n/dates';
 import { adminPage, type PageProps } from '@/lib/auth/pages';
 import { DateRange, FilterForm, SelectField, TextField } from '@/components/admin/Filters';
 import { DataTable, Pager } from '@/components/admin/DataTable';
@@ -25,6 +26,7 @@ export default async function Page({ params, searchParams }: PageProps) {
   const t = await getTranslations('AdminUi');
   const page = await getTranslations('Pages.adminPurchases');
   const format = await getFormatter();
+  const dates = dateFormat(await getLocale(), await getTimeZone());
   const money = (micros: number, currency: string) => format.number(micros / 1_000_000, { style: 'currency', currency });
   const query = (extra: Record<string, string> = {}) => queryHref(s, extra);
   return (
@@ -75,16 +77,16 @@ export default async function Page({ params, searchParams }: PageProps) {
           <tr key={r.id}>
             <td>
               <details>
-                <summary>{format.dateTime(r.purchasedAt, { dateStyle: 'medium', timeStyle: 'short' })}</summary>
+                <summary>{dates.dateTime(r.purchasedAt, { dateStyle: 'medium', timeStyle: 'short' })}</summary>
                 <dl className="facts">
                   <dt>{t('purchases.transaction')}</dt>
                   <dd>
                     <code>{r.transactionId}</code>
                   </dd>
                   <dt>{t('purchases.expires')}</dt>
-                  <dd>{r.expiresAt ? format.dateTime(r.expiresAt, { dateStyle: 'medium' }) : '–'}</dd>
+                  <dd>{r.expiresAt ? dates.dateTime(r.expiresAt, { dateStyle: 'medium' }) : '–'}</dd>
                   <dt>{t('purchases.updated')}</dt>
-                  <dd>{format.dateTime(r.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+                  <dd>{dates.dateTime(r.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
                 </dl>
               </details>
             </td>

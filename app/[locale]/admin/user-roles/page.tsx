@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
+import { dateFormat } from '@/lib/i18n/dates';
 import { adminPage, type PageProps } from '@/lib/auth/pages';
 import { FilterForm, SelectField, TextField } from '@/components/admin/Filters';
 import { DataTable, Pager } from '@/components/admin/DataTable';
@@ -20,7 +21,7 @@ export default async function Page({ params, searchParams }: PageProps) {
   const filter = parseAuditFilter(query);
   const t = await getTranslations('AdminUi');
   const page = await getTranslations('Pages.adminUserRoles');
-  const format = await getFormatter();
+  const dates = dateFormat(await getLocale(), await getTimeZone());
   const messages = await getMessages();
   const [user, team, audit] = await Promise.all([
     q ? findAccount(q) : null,
@@ -92,7 +93,7 @@ export default async function Page({ params, searchParams }: PageProps) {
       >
         {audit.lines.map((e) => (
           <tr key={e.id}>
-            <td>{format.dateTime(e.at, { dateStyle: 'short', timeStyle: 'short' })}</td>
+            <td>{dates.dateTime(e.at, { dateStyle: 'short', timeStyle: 'short' })}</td>
             <td>{e.actorEmail ?? e.actorUid}</td>
             <td>{t(`audit.line.${e.sentence.kind}`, e.sentence.values)}</td>
           </tr>

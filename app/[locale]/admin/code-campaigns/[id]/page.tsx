@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
+import { dateFormat } from '@/lib/i18n/dates';
 import { adminPage } from '@/lib/auth/pages';
 import { pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
@@ -28,6 +29,7 @@ export default async function Page({
   if (!detail) notFound();
   const t = await getTranslations('AdminUi');
   const format = await getFormatter();
+  const dates = dateFormat(await getLocale(), await getTimeZone());
   const query = await searchParams;
   const q = searchText(query, 'code', 40);
   const found = q ? await findCode(database, id, q) : null;
@@ -56,7 +58,7 @@ export default async function Page({
         <dt>{t('campaigns.grantDays')}</dt>
         <dd>{format.number(detail.campaign.grantDays)}</dd>
         <dt>{t('campaigns.validity')}</dt>
-        <dd>{format.dateTimeRange(detail.campaign.validFrom, detail.campaign.validUntil, { dateStyle: 'medium' })}</dd>
+        <dd>{dates.dateTimeRange(detail.campaign.validFrom, detail.campaign.validUntil, { dateStyle: 'medium' })}</dd>
         <dt>{t('campaigns.status')}</dt>
         <dd data-testid="status">{active ? t('campaigns.active') : t('campaigns.inactive')}</dd>
       </dl>
@@ -81,7 +83,7 @@ export default async function Page({
         <ul className="bars">
           {detail.byDay.map((d) => (
             <li key={d.day}>
-              <span className="bar-label">{format.dateTime(new Date(`${d.day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })}</span>
+              <span className="bar-label">{dates.dateTime(new Date(`${d.day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })}</span>
               <span className="bar" style={{ width: `${(d.n / max) * 100}%` }} />
               <span className="bar-value">{format.number(d.n)}</span>
             </li>
@@ -101,7 +103,7 @@ export default async function Page({
         <p role="status">
           {found
             ? found.redeemedAt
-              ? t('campaigns.codeRedeemed', { code: shown, date: format.dateTime(found.redeemedAt, { dateStyle: 'medium' }) })
+              ? t('campaigns.codeRedeemed', { code: shown, date: dates.dateTime(found.redeemedAt, { dateStyle: 'medium' }) })
               : t('campaigns.codeOpen', { code: shown })
             : t('campaigns.codeUnknown')}
         </p>

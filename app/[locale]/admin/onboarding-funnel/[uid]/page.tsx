@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { dateFormat } from '@/lib/i18n/dates';
 import { adminPage } from '@/lib/auth/pages';
 import { pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
@@ -22,7 +23,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const page = await getTranslations('Pages.adminOnboardingFunnelUser');
   const t = await getTranslations('AdminUi');
   const label = await getTranslations('Onboarding.steps');
-  const format = await getFormatter();
+  const dates = dateFormat(await getLocale(), await getTimeZone());
   const [account, messages] = await Promise.all([findAccount(uid), getMessages()]);
   return (
     <>
@@ -37,7 +38,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
         {events.map((e) => (
           <li key={e.id}>
             <strong>{isRegisteredStep(e.step) ? label(e.step) : <code>{e.step}</code>}</strong> · {e.platform} ·{' '}
-            {format.dateTime(e.at, { dateStyle: 'medium', timeStyle: 'short' })}
+            {dates.dateTime(e.at, { dateStyle: 'medium', timeStyle: 'short' })}
           </li>
         ))}
       </ol>
