@@ -32,23 +32,32 @@ function largestPaint(lhr) {
   };
 }
 
-/** Lighthouse's default (mobile) config, `lighthouseRuns` times per page, interleaved; medians per category. */
-export async function lighthouseScores(paths, { site, runs: lighthouseRuns, chromium }) {
+/** The label of the same-run reference: a blank Next.js page (bench/baseline), measured like Exhale's pages. */
+export const BLANK = 'blank Next.js page';
+
+/**
+ * Lighthouse's default (mobile) config, `lighthouseRuns` times per page, interleaved; medians per
+ * category. With `reference` (the blank page's URL) it is measured in every round too, so each page's
+ * score can be read against what the framework alone scores on this machine, in the same run.
+ */
+export async function lighthouseScores(paths, { site, runs: lighthouseRuns, chromium, reference }) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: chromium,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
-  const runs = Object.fromEntries(paths.map((p) => [p, []]));
+  const urls = Object.fromEntries(paths.map((p) => [p, site + p]));
+  if (reference) urls[BLANK] = reference;
+  const runs = Object.fromEntries(Object.keys(urls).map((p) => [p, []]));
   try {
     for (let i = 0; i < lighthouseRuns; i++) {
-      for (const path of paths) {
+      for (const [path, url] of Object.entries(urls)) {
         // A run that Lighthouse itself could not complete (e.g. NO_NAVSTART, a trace it could not read)
         // says nothing about the page: it is run again, up to twice.
         let lhr;
         for (let attempt = 0; attempt < 3; attempt++) {
-          ({ lhr } = await lighthouse(site + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }));
+          ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }));
           if (!lhr.runtimeError) break;
           process.stdout.write(`lighthouse ${i + 1}/${lighthouseRuns} ${path}: ${lhr.runtimeError.code}, run again\n`);
         }
@@ -65,42 +74,46 @@ export async function lighthouseScores(paths, { site, runs: lighthouseRuns, chro
         );
         const fatal = lhr.runtimeError?.code;
         const lcp = largestPaint(lhr);
-        runs[path].push({ scores, failing, fatal, ...lcp });
+        const tbtMs = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+        runs[path].push({ scores, failing, fatal, tbtMs, ...lcp });
         process.stdout.write(
-          `lighthouse ${i + 1}/${lighthouseRuns} ${decodeURI(path)}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}, LCP ${lcp.lcpMs} ms ${lcp.lcpElement ?? ''}${fatal ? ` (${fatal})` : ''}\n`,
+          `lighthouse ${i + 1}/${lighthouseRuns} ${decodeURI(path)}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}, TBT ${tbtMs} ms, LCP ${lcp.lcpMs} ms ${lcp.lcpElement ?? ''}${fatal ? ` (${fatal})` : ''}\n`,
         );
       }
     }
   } finally {
     chrome.kill();
   }
-  return paths.map((path) => {
+  return Object.keys(urls).map((path) => {
     const list = runs[path];
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(list.map((r) => r.scores[c]))]));
     // Failing audits of the run with the median performance score, for the categories under target.
     const mid = [...list].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(list.length / 2)];
     const failing = Object.fromEntries(CATEGORIES.filter((c) => scores[c] < TARGETS[c]).map((c) => [c, mid.failing[c]]));
     return {
-      path: decodeURI(path),
+      path: path === BLANK ? BLANK : decodeURI(path),
+      reference: path === BLANK,
       runs: list.length,
       scores,
       allRuns: list.map((r) => r.scores),
       failing,
       lcpElement: mid.lcpElement,
       lcpMs: median(list.map((r) => r.lcpMs)),
+      tbtMs: median(list.map((r) => r.tbtMs)),
       lcpIsBanner: list.some((r) => r.lcpIsBanner),
     };
   });
 }
 
-// `node bench/lighthouse.mjs <site> [runs]`: Lighthouse alone against a running Exhale (e.g. one
-// started by scripts/local.mjs), every page of LIGHTHOUSE_PATHS; prints a table and the JSON.
+// `node bench/lighthouse.mjs <site> [runs] [blank page URL]`: Lighthouse alone against a running
+// Exhale (e.g. one started by scripts/local.mjs), every page of LIGHTHOUSE_PATHS, and the blank page
+// when its URL is given (e.g. bench/baseline served by `next start`); prints a table and the JSON.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const site = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
   const runs = Number(process.argv[3] ?? 1);
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  const results = await lighthouseScores(LIGHTHOUSE_PATHS, { site, runs, chromium });
-  console.table(results.map((r) => ({ path: r.path, ...r.scores, lcpMs: r.lcpMs, banner: r.lcpIsBanner ? 'LCP!' : '' })));
+  const results = await lighthouseScores(LIGHTHOUSE_PATHS, { site, runs, chromium, reference: process.argv[4] });
+  console.table(results.map((r) => ({ path: r.path, ...r.scores, tbtMs: r.tbtMs, lcpMs: r.lcpMs, banner: r.lcpIsBanner ? 'LCP!' : '' })));
   for (const r of results) console.log(`${r.path}: LCP ${r.lcpElement ?? '?'}`);
   console.log(JSON.stringify(results, null, 2));
 }

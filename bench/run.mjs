@@ -8,7 +8,8 @@
 //      through the caching edge (bench/edge.mjs: npm run topology, nginx before two instances) against
 //      the blank page served directly (target ≥ 5×);
 //   2. the request layer's (proxy.ts) added latency, in-process;
-//   3. Lighthouse (mobile emulation, Debian's Chromium) for / and /help;
+//   3. Lighthouse (mobile emulation, Debian's Chromium) for home and help in every language, and the
+//      blank page in the same rounds (what the framework alone scores on this machine);
 //   4. with the bench seed (bench/seed.ts) in a PostgreSQL database, the admin pages' server time.
 // Prints a table per part and a summary (measure, value, target, met), and writes
 // bench/results/latest.json. The parts live beside this file: measure.mjs (load, latency, JS size),
@@ -25,7 +26,7 @@ import { join } from 'node:path';
 import { bin, buildIfMissing, embeddedEnv, root, startChild, startNext, waitForUrl } from '../scripts/serve.mjs';
 import { adminTimes, seed } from './admin.mjs';
 import { edgeThroughput } from './edge.mjs';
-import { CATEGORIES, LIGHTHOUSE_PATHS, lighthouseScores, TARGETS } from './lighthouse.mjs';
+import { BLANK, CATEGORIES, LIGHTHOUSE_PATHS, lighthouseScores, TARGETS } from './lighthouse.mjs';
 import { jsBytes, latencyDelta, load as loadFor, median } from './measure.mjs';
 
 const env = embeddedEnv();
@@ -144,7 +145,7 @@ async function main() {
   if (lighthouseRuns > 0) {
     phase(`lighthouse (${lighthouseRuns} runs × ${LIGHTHOUSE_PATHS.length} pages: home and help in every language, mobile)`);
     try {
-      lighthouse = await lighthouseScores(LIGHTHOUSE_PATHS, { site, runs: lighthouseRuns, chromium });
+      lighthouse = await lighthouseScores(LIGHTHOUSE_PATHS, { site, runs: lighthouseRuns, chromium, reference: `${base}/` });
     } catch (e) {
       console.log(`[bench] lighthouse failed: ${e.message}`);
       lighthouse = [{ error: e.message }];
@@ -199,7 +200,10 @@ async function main() {
     { measure: 'reference: a pass-through proxy.ts over HTTP, added median (ms)', value: floor.latency.medianMs, target: '–', met: null },
     { measure: 'proxy.ts median (ms)', value: proxy.medianMs === undefined ? 'error' : +proxy.medianMs.toFixed(3), target: '< 1', met: proxy.medianMs < 1 },
     ...lighthouse
-      .filter((l) => l.scores)
+      .filter((l) => l.reference && l.scores)
+      .map((l) => ({ measure: `reference: lighthouse ${BLANK} performance (TBT ms)`, value: `${l.scores.performance} (${l.tbtMs})`, target: '–', met: null })),
+    ...lighthouse
+      .filter((l) => l.scores && !l.reference)
       .flatMap((l) =>
         CATEGORIES.map((c) => ({
           measure: `lighthouse ${l.path} ${c}`,
@@ -265,11 +269,21 @@ async function main() {
   console.log('\ncontent through the caching edge (nginx, two instances, Redis) against the blank page served directly');
   console.table(edge);
   if (lighthouse.some((l) => l.scores)) {
-    console.log(`\nlighthouse, mobile (median of ${lighthouseRuns} runs)`);
+    const blank = lighthouse.find((l) => l.reference && l.scores);
+    console.log(`\nlighthouse, mobile (median of ${lighthouseRuns} runs; the last row is ${BLANK}, measured in the same rounds)`);
     console.table(
-      lighthouse.filter((l) => l.scores).map((l) => ({ path: l.path, ...l.scores, 'LCP ms': l.lcpMs, 'LCP is the banner': l.lcpIsBanner ? 'yes' : '' })),
+      lighthouse
+        .filter((l) => l.scores)
+        .map((l) => ({
+          path: l.path,
+          ...l.scores,
+          'performance − blank': blank && !l.reference ? l.scores.performance - blank.scores.performance : '',
+          'TBT ms': l.tbtMs,
+          'LCP ms': l.lcpMs,
+          'LCP is the banner': l.lcpIsBanner ? 'yes' : '',
+        })),
     );
-    for (const l of lighthouse.filter((x) => x.scores))
+    for (const l of lighthouse.filter((x) => x.scores && !x.reference))
       for (const [c, ids] of Object.entries(l.failing)) console.log(`  ${l.path} ${c} under target, failing audits: ${ids.join(', ') || '–'}`);
   }
   if (admin) {
