@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { createTranslator } from 'next-intl';
 import { allMessages } from '@/lib/i18n/all-messages';
 import type { Locale } from '@/lib/i18n/locales';
@@ -15,7 +16,15 @@ export function QuitlineCard({ q, locale, main }: { q: Quitline; locale: Locale;
       <p className={styles.call}>
         <a className={main ? 'button button-primary' : undefined} href={telHref(q.tel)} data-quitline={q.country}>
           <span className={styles.callLabel}>{t('call')} </span>
-          <span className={styles.number}>{q.display}</span>
+          <span className={styles.number}>
+            {/* Each word of the number stays whole ("1-800-QUIT-NOW", "(1-800-784-8669)"); the line breaks between them on a narrow card. */}
+            {q.display.split(' ').map((part, i) => (
+              <Fragment key={i}>
+                {i ? ' ' : null}
+                <span className={styles.numberPart}>{part}</span>
+              </Fragment>
+            ))}
+          </span>
         </a>
       </p>
       <dl className={styles.facts}>

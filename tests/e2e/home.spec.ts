@@ -85,16 +85,20 @@ const quitlines: Record<Locale, string[]> = {
 test('the help page leads with the national quitline of each language as a tel: link, other countries behind a chooser that needs no JavaScript', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  // On a phone: the long numbers ("1-800-QUIT-NOW (1-800-784-8669)") wrap inside their cards, never past the screen.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
+  const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
   for (const l of locales) {
     await page.goto(urlFor('/help', l));
     const section = page.locator('#quitlines');
     const main = section.locator(':scope > div [data-quitline]');
     expect(await main.evaluateAll((as) => as.map((a) => a.getAttribute('href'))), l).toEqual(quitlines[l]);
+    expect(await scrollWidth(), l).toBeLessThanOrEqual(390);
     const chooser = section.locator('details');
     await chooser.locator('summary').click();
     expect(await chooser.locator('[data-quitline]').count(), l).toBe(10 - quitlines[l].length);
+    expect(await scrollWidth(), l).toBeLessThanOrEqual(390);
   }
   await page.goto('/es/ayuda');
   await expect(page.locator('#quitlines')).toContainText('Todavía no hemos podido confirmar');
