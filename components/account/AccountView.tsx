@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { localeNames, localePrefixes, type Locale } from '@/lib/i18n/locales';
+import { languageNameIn, localePrefixes, type Locale } from '@/lib/i18n/locales';
 import { formatDate, formatDateRange, formatDay } from '@/lib/i18n/dates';
 import type { Session } from '@/lib/auth/session';
 import type { accountOverview } from '@/lib/account';
@@ -294,7 +294,7 @@ export async function AccountView({
           <>
             <p data-testid="newsletter-state">
               {t(overview.newsletter.status === 'active' ? 'newsletter.active' : 'newsletter.pending', {
-                language: localeNames[overview.newsletter.locale as Locale] ?? overview.newsletter.locale,
+                language: languageNameIn(locale, overview.newsletter.locale),
               })}
             </p>
             <ActionButton action={unsubscribeNewsletterAction} label={t('newsletter.unsubscribe')} failed={failed} signedOut={signedOut} />
@@ -304,7 +304,7 @@ export async function AccountView({
             <p data-testid="newsletter-state">{t('newsletter.none')}</p>
             <ActionButton
               action={subscribeNewsletterAction.bind(null, locale)}
-              label={t('newsletter.subscribe', { language: localeNames[locale] })}
+              label={t('newsletter.subscribe', { language: languageNameIn(locale, locale) })}
               failed={failed}
               signedOut={signedOut}
               done={t('newsletter.sent')}

@@ -52,11 +52,13 @@ export function CheckboxGroup({
   return (
     <fieldset className="question" aria-describedby={error?.message ? `${id}-error` : undefined}>
       <legend>{legend}</legend>
-      {options.map((o) => (
-        <label key={o.value} className="option" lang={o.lang}>
-          <input type="checkbox" value={o.value} {...registration} /> {o.label}
-        </label>
-      ))}
+      <div className="option-grid">
+        {options.map((o) => (
+          <label key={o.value} className="option" lang={o.lang}>
+            <input type="checkbox" value={o.value} {...registration} /> {o.label}
+          </label>
+        ))}
+      </div>
       <FieldMessage id={id} error={error} />
     </fieldset>
   );

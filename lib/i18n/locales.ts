@@ -29,6 +29,21 @@ export const localeNames: Record<Locale, string> = {
   'pl-PL': 'Polski',
 };
 
+/** A stored language code as its own name ("Nederlands"); a code that is not one of ours, as it is. */
+export function languageName(code: string): string {
+  return isLocale(code) ? localeNames[code] : code;
+}
+
+/**
+ * A language as a sentence in `locale` names it, mid-sentence ("en français", "auf Französisch",
+ * "in het Frans"): Intl's display name of the language alone, without the region.
+ */
+export function languageNameIn(locale: string, code: string): string {
+  const base = code.split('-')[0]!;
+  if (!/^[a-z]{2,3}$/i.test(base)) return code; // not a language code
+  return new Intl.DisplayNames(locale, { type: 'language' }).of(base) ?? code;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

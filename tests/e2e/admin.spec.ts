@@ -182,6 +182,14 @@ test('dashboard, purchases, motivation and funnel show the seeded data, filtered
   await admin.goto('/de/admin/motivation');
   await expect(admin.getByRole('heading', { level: 2 }).first()).toContainText('Abhängigkeitstests');
   await expect(admin.getByRole('list', { name: 'Häufigste Gründe' }).locator('li').first()).toBeVisible();
+  // The latest answers name the language and write the quit date the German way, not as stored codes.
+  const latest = admin.getByRole('region', { name: 'Neueste Antworten' }).locator('tbody tr');
+  expect(await latest.count()).toBeGreaterThan(0);
+  for (const language of await latest.locator('td:nth-child(2)').allTextContents())
+    expect(language).toMatch(/^(English|Deutsch|Français|Nederlands|Español|Русский|Italiano|Português|Polski)$/);
+  const quitDates = (await latest.locator('td:nth-child(6)').allTextContents()).filter((d) => d !== '–');
+  expect(quitDates.length).toBeGreaterThan(0);
+  for (const day of quitDates) expect(day).toMatch(/^\d{1,2}\. \p{L}+ \d{4}$/u);
 
   // In German (the page above set the language): the registered steps by their labels, in order.
   await admin.goto(`${urlFor('/admin/onboarding-funnel', 'de-DE')}?platform=ios`);

@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import { dateFormat } from '@/lib/i18n/dates';
+import { languageName } from '@/lib/i18n/locales';
 import { adminPage, type PageProps } from '@/lib/auth/pages';
 import { FilterForm, LanguageSelect, SelectField } from '@/components/admin/Filters';
 import { DataTable, Pager } from '@/components/admin/DataTable';
@@ -52,7 +53,7 @@ export default async function Page({ params, searchParams }: PageProps) {
         {subs.slice(0, SUBSCRIBER_PAGE).map((r) => (
           <tr key={r.email}>
             <td>{r.email}</td>
-            <td>{r.locale}</td>
+            <td lang={r.locale}>{languageName(r.locale)}</td>
             <td>{t(`email.statuses.${r.status}`)}</td>
             <td>{dates.dateTime(r.createdAt, { dateStyle: 'medium' })}</td>
           </tr>

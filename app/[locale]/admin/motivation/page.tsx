@@ -1,5 +1,6 @@
 import { getFormatter, getLocale, getTimeZone, getTranslations } from 'next-intl/server';
-import { dateFormat } from '@/lib/i18n/dates';
+import { dateFormat, formatDay } from '@/lib/i18n/dates';
+import { languageName } from '@/lib/i18n/locales';
 import { adminPage, type PageProps } from '@/lib/auth/pages';
 import { DateRange, FilterForm, LanguageSelect } from '@/components/admin/Filters';
 import { DataTable } from '@/components/admin/DataTable';
@@ -73,16 +74,17 @@ export default async function Page({ params, searchParams }: PageProps) {
         {r.latest.map((m) => (
           <tr key={m.id}>
             <td>{dates.dateTime(m.createdAt, { dateStyle: 'medium' })}</td>
-            <td>{m.locale}</td>
+            <td lang={m.locale}>{languageName(m.locale)}</td>
             <td>{m.readiness}</td>
             <td>{m.confidence}</td>
             <td>
+              {/* Labels that each start a sentence ("My health", "My family"): listed, not joined into one. */}
               {format.list(
                 m.reasons.map((k) => label(k, options.reasons)),
-                { type: 'conjunction' },
+                { type: 'unit', style: 'short' },
               )}
             </td>
-            <td>{m.quitDate ?? '–'}</td>
+            <td>{m.quitDate ? formatDay(locale, m.quitDate) : '–'}</td>
           </tr>
         ))}
       </DataTable>
