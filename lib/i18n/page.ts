@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
 import type messages from '@/messages/en-US.json';
 import { routing } from './routing';
 import type { Locale } from './locales';
+import { dateFormat } from './dates';
 
 export type PageKey = keyof (typeof messages)['Pages'];
 export interface LocaleParams {
@@ -27,4 +28,9 @@ export function pageMetadata(page: PageKey) {
     const t = await getTranslations({ locale, namespace: `Pages.${page}` });
     return { title: t('title'), description: t('description') };
   };
+}
+
+/** The request's date formatter (`lib/i18n/dates.ts`): its language and next-intl's time zone. */
+export async function getDateFormat() {
+  return dateFormat(await getLocale(), await getTimeZone());
 }

@@ -1,8 +1,7 @@
-import { getFormatter, getLocale, getTimeZone, getTranslations } from 'next-intl/server';
-import { dateFormat } from '@/lib/i18n/dates';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { adminPage, type PageProps } from '@/lib/auth/pages';
-import { pageMetadata } from '@/lib/i18n/page';
+import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { dashboard, type Series } from '@/lib/admin/dashboard';
 import { buckets, change, MAX_DAYS, parsePeriod, PRESETS } from '@/lib/admin/period';
@@ -21,7 +20,7 @@ export default async function Page({ params, searchParams }: PageProps) {
   const t = await getTranslations('AdminUi.dashboard');
   const c = await getTranslations('AdminUi.charts');
   const format = await getFormatter();
-  const dates = dateFormat(await getLocale(), await getTimeZone());
+  const dates = await getDateFormat();
   const d = await dashboard(await db(), p);
 
   const n = (v: number) => format.number(v);

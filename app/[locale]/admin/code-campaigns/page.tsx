@@ -1,9 +1,8 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { getFormatter, getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
-import { dateFormat } from '@/lib/i18n/dates';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { adminPage } from '@/lib/auth/pages';
-import { pageMetadata } from '@/lib/i18n/page';
+import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { campaignList } from '@/lib/campaigns';
 import { CampaignForm } from '@/components/admin/CampaignForm';
@@ -16,7 +15,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const page = await getTranslations('Pages.adminCodeCampaigns');
   const t = await getTranslations('AdminUi');
   const format = await getFormatter();
-  const dates = dateFormat(await getLocale(), await getTimeZone());
+  const dates = await getDateFormat();
   const messages = await getMessages();
   const list = await campaignList(await db());
   return (

@@ -1,12 +1,11 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
-import { dateFormat } from '@/lib/i18n/dates';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { languageName } from '@/lib/i18n/locales';
 import { adminPage, type PageProps } from '@/lib/auth/pages';
 import { FilterForm, LanguageSelect, SelectField } from '@/components/admin/Filters';
 import { DataTable, Pager } from '@/components/admin/DataTable';
 import { queryHref } from '@/lib/http/search-params';
-import { pageMetadata } from '@/lib/i18n/page';
+import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { OUTBOX_PAGE, outboxPage } from '@/lib/email';
 import { emailSearch, SUBSCRIBER_PAGE, SUBSCRIPTION_STATUSES, sendProgress, subscriberCounts, subscriberPage } from '@/lib/newsletter';
@@ -30,7 +29,7 @@ export default async function Page({ params, searchParams }: PageProps) {
   ]);
   const t = await getTranslations('AdminUi');
   const title = await getTranslations('Pages.adminEmail');
-  const dates = dateFormat(await getLocale(), await getTimeZone());
+  const dates = await getDateFormat();
   const messages = await getMessages();
   const count = (st: string) => counts.find((c) => c.status === st)?.n ?? 0;
   return (

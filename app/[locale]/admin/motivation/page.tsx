@@ -1,10 +1,10 @@
-import { getFormatter, getLocale, getTimeZone, getTranslations } from 'next-intl/server';
-import { dateFormat, formatDay } from '@/lib/i18n/dates';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { formatDay } from '@/lib/i18n/dates';
 import { languageName } from '@/lib/i18n/locales';
 import { adminPage, type PageProps } from '@/lib/auth/pages';
 import { DateRange, FilterForm, LanguageSelect } from '@/components/admin/Filters';
 import { DataTable } from '@/components/admin/DataTable';
-import { pageMetadata } from '@/lib/i18n/page';
+import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { motivationReport, motivationSearch } from '@/lib/surveys/report';
 import { surveyOptions } from '@/lib/surveys';
@@ -24,7 +24,7 @@ export default async function Page({ params, searchParams }: PageProps) {
   const survey = await getTranslations('Survey');
   const page = await getTranslations('Pages.adminMotivation');
   const format = await getFormatter();
-  const dates = dateFormat(await getLocale(), await getTimeZone());
+  const dates = await getDateFormat();
   const label = (key: string, list: Array<{ key: string; label: string }>) => list.find((o) => o.key === key)?.label ?? key;
   return (
     <>

@@ -1,10 +1,9 @@
-import { getFormatter, getLocale, getTimeZone, getTranslations } from 'next-intl/server';
-import { dateFormat } from '@/lib/i18n/dates';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { adminPage, type PageProps } from '@/lib/auth/pages';
 import { DateRange, FilterForm, SelectField, TextField } from '@/components/admin/Filters';
 import { DataTable, Pager } from '@/components/admin/DataTable';
 import { queryHref } from '@/lib/http/search-params';
-import { pageMetadata } from '@/lib/i18n/page';
+import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { PURCHASE_SORTS, PURCHASE_STATUSES, purchasePage, purchaseSearch, STORES } from '@/lib/purchases';
 
@@ -26,7 +25,7 @@ export default async function Page({ params, searchParams }: PageProps) {
   const t = await getTranslations('AdminUi');
   const page = await getTranslations('Pages.adminPurchases');
   const format = await getFormatter();
-  const dates = dateFormat(await getLocale(), await getTimeZone());
+  const dates = await getDateFormat();
   const money = (micros: number, currency: string) => format.number(micros / 1_000_000, { style: 'currency', currency });
   const query = (extra: Record<string, string> = {}) => queryHref(s, extra);
   return (

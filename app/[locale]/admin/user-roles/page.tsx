@@ -1,10 +1,9 @@
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
-import { dateFormat } from '@/lib/i18n/dates';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { adminPage, type PageProps } from '@/lib/auth/pages';
 import { FilterForm, SelectField, TextField } from '@/components/admin/Filters';
 import { DataTable, Pager } from '@/components/admin/DataTable';
-import { pageMetadata } from '@/lib/i18n/page';
+import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
 import { findAccount, teamPage, teamPageOf } from '@/lib/auth/accounts';
 import { AUDIT_KINDS, auditLines, parseAuditFilter } from '@/lib/admin/audit';
 import { db } from '@/lib/db';
@@ -21,7 +20,7 @@ export default async function Page({ params, searchParams }: PageProps) {
   const filter = parseAuditFilter(query);
   const t = await getTranslations('AdminUi');
   const page = await getTranslations('Pages.adminUserRoles');
-  const dates = dateFormat(await getLocale(), await getTimeZone());
+  const dates = await getDateFormat();
   const messages = await getMessages();
   const [user, team, audit] = await Promise.all([
     q ? findAccount(q) : null,

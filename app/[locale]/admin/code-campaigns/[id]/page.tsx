@@ -1,9 +1,8 @@
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import { getFormatter, getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
-import { dateFormat } from '@/lib/i18n/dates';
+import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
-import { pageMetadata } from '@/lib/i18n/page';
+import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
 import { db } from '@/lib/db';
 import { campaignDetail, findCode, formatCode } from '@/lib/campaigns';
@@ -29,7 +28,7 @@ export default async function Page({
   if (!detail) notFound();
   const t = await getTranslations('AdminUi');
   const format = await getFormatter();
-  const dates = dateFormat(await getLocale(), await getTimeZone());
+  const dates = await getDateFormat();
   const query = await searchParams;
   const q = searchText(query, 'code', 40);
   const found = q ? await findCode(database, id, q) : null;

@@ -1,8 +1,7 @@
 import { notFound } from 'next/navigation';
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
-import { dateFormat } from '@/lib/i18n/dates';
+import { getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
-import { pageMetadata } from '@/lib/i18n/page';
+import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
 import { db } from '@/lib/db';
 import { isRegisteredStep, userTimeline } from '@/lib/funnel';
@@ -23,7 +22,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const page = await getTranslations('Pages.adminOnboardingFunnelUser');
   const t = await getTranslations('AdminUi');
   const label = await getTranslations('Onboarding.steps');
-  const dates = dateFormat(await getLocale(), await getTimeZone());
+  const dates = await getDateFormat();
   const [account, messages] = await Promise.all([findAccount(uid), getMessages()]);
   return (
     <>
