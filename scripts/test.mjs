@@ -124,6 +124,37 @@ const ok =
   r !== null &&
   t !== null &&
   failed === 0;
+// The names of what failed, with the first line of each error, so that the last lines of a CI log say
+// which test to look at (Playwright prints its own list long before the end).
+const firstLine = (text) =>
+  String(text ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300);
+const vitestFailures = (label, report) =>
+  (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((a) => a.status === 'failed')
+      .map((a) => `${label}: ${file.name.replace(root, '')} › ${a.fullName} — ${firstLine(a.failureMessages?.[0])}`),
+  );
+const playwrightSpecs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(playwrightSpecs)];
+const e2eFailures = (p?.suites ?? []).flatMap(playwrightSpecs).flatMap((spec) =>
+  spec.tests
+    .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+    .map((test) => {
+      const error = test.results.find((result) => result.error)?.error;
+      return `e2e (${test.status === 'flaky' ? 'failed, then passed on retry' : 'failed'}): tests/e2e/${spec.file}:${spec.line} › ${spec.title} — ${firstLine(error?.message)}`;
+    }),
+);
+const failures = [
+  ...vitestFailures('unit', v),
+  ...e2eFailures,
+  ...vitestFailures('resilience', r),
+  ...vitestFailures('Node.js 24 unit', n24),
+  ...vitestFailures('topology', t),
+];
+if (failures.length > 0) console.log(`\nfailed tests:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\nunit: ${v ? `${v.numPassedTests} passed, ${v.numFailedTests} failed` : 'did not report'}`);
 console.log(`e2e: ${p ? `${p.stats.expected} passed, ${p.stats.unexpected + p.stats.flaky} failed` : 'did not report'}`);
 console.log(`resilience: ${r ? `${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped` : 'did not report'}`);
