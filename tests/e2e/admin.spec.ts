@@ -299,7 +299,7 @@ test('the newsletter form: bad input gets messages on blur and on submit, asks f
   await body.focus();
   await body.press('Tab');
   // The error first, then the field's Markdown hint.
-  await expect(body).toHaveAccessibleDescription(/^Text: this field is required\. Markdown: \*\*bold\*\*/);
+  await expect(body).toHaveAccessibleDescription(/^Text is required\. Markdown: \*\*bold\*\*/);
   await body.fill('Too short');
   await body.press('Tab');
   await expect(body).toHaveAccessibleDescription(/^Text: at least 10 characters\. Markdown:/);

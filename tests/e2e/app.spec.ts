@@ -154,7 +154,7 @@ test('the owner edits a certificate in the browser: bad input changes nothing, a
 
   await name.fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.locator('#name-error')).toHaveText('Name shown: this field is required.');
+  await expect(page.locator('#name-error')).toHaveText('Name shown is required.');
   await expect(page.locator('main [role=alert]')).toHaveText('Sorry, not all fields are filled out correctly.');
   await page.goto(new URL(made.data.url).pathname);
   await expect(page.locator('.certificate-name')).toHaveText('Dana');
