@@ -1,4 +1,5 @@
 import { headers } from 'next/headers';
+import { isbot } from 'isbot';
 import { getTranslations } from 'next-intl/server';
 import { SERVER_ERROR_HEADER } from '@/lib/routing/path';
 import { RetryLink } from './RetryLink';
@@ -12,9 +13,16 @@ export async function servingServerError(): Promise<boolean> {
 /**
  * The server-error variant (spec §2: "Internal Server Error") rendered on the server, for the requests
  * proxy.ts answers with it: try again (a link to the same address), the home page, and help (or the
- * admin overview). The error boundaries show ServerErrorContent for errors thrown while rendering.
+ * admin overview); nothing for bots. The error boundaries show ServerErrorContent for errors thrown while
+ * rendering.
  */
 export async function ServerErrorPage({ admin = false }: { admin?: boolean }) {
+  // Spec §8: for bots the error is logged and the page is not rendered (the status stays 500), as the
+  // error boundaries do in the browser (useIsBot, the same isbot list).
+  if (isbot((await headers()).get('user-agent'))) {
+    console.error('[errors] server error served to a bot without the error page: the database does not answer');
+    return null;
+  }
   const t = await getTranslations('Errors');
   return (
     <div className="container page page-narrow error-page" data-variant="server-error">

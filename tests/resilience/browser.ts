@@ -59,7 +59,22 @@ export async function expectServerRenderedError(cookie: string) {
     expect(r.text, path).toContain(`data-layout="${layout}"`);
     expect(r.text, path).toMatch(new RegExp(`data-variant="server-error"[^>]*>(<title>[^<]*</title>)?<h1>${messages[locale].Errors.serverErrorTitle}</h1>`));
   }
+  // A crawler gets the status and no error page (spec §8): no error text it could index.
+  for (const [path, locale, cookieFor] of [
+    ['/de/admin', 'de-DE', cookie],
+    ['/fr/survey/motivation', 'fr-FR', undefined],
+  ] as const) {
+    const r = await request(path, { cookie: cookieFor, userAgent: GOOGLEBOT });
+    expect(r.status, path).toBe(500);
+    expect(r.headers.get('cache-control'), path).toContain('no-store');
+    expect(r.text, path).toContain(`lang="${locale}"`);
+    expect(r.text, path).not.toContain('data-variant="server-error"');
+    expect(r.text, path).not.toContain(`<h1>${messages[locale].Errors.serverErrorTitle}</h1>`);
+  }
 }
+
+const GOOGLEBOT =
+  'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** The admin pages in Chromium: the localized server-error page with HTTP 500, in bounded time. Returns the slowest, in ms. */
 export async function expectAdminServerError(browser: Browser, cookie: string) {

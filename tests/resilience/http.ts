@@ -4,17 +4,30 @@ import { BOUND_MS, EMULATOR, site, webhookPath } from './harness';
 
 export type Answer = { status: number; text: string; ms: number; headers: Headers };
 
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
 /** GET (or POST with a JSON body) on the app, with a session cookie if given; fails instead of hanging. */
 export async function request(
   path: string,
-  { cookie, method = 'GET', body, timeoutMs = BOUND_MS }: { cookie?: string; method?: string; body?: unknown; timeoutMs?: number } = {},
+  {
+    cookie,
+    method = 'GET',
+    body,
+    timeoutMs = BOUND_MS,
+    // A browser's by default: Node's own ("node") is a bot to isbot, and bots get no error page.
+    userAgent = BROWSER_UA,
+  }: { cookie?: string; method?: string; body?: unknown; timeoutMs?: number; userAgent?: string } = {},
 ): Promise<Answer> {
   const started = Date.now();
   try {
     const res = await fetch(site + path, {
       method,
       redirect: 'manual',
-      headers: { ...(cookie ? { cookie: `token=${cookie}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(cookie ? { cookie: `token=${cookie}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        'user-agent': userAgent,
+      },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(timeoutMs),
     });
