@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { clientIp, safeEqual } from '@/lib/security/tokens';
 import { adminAuth } from '@/lib/auth/firebase-admin';
 import { isLive } from '@/lib/auth/live';
-import { CallableError, errorBody, invalid, withDeadline, type CallContext, type RateLimit } from './callable';
+import { CallableError, errorBody, invalid, statusOf, withDeadline, type CallContext, type RateLimit } from './callable';
 import { functions } from './functions';
 import { rateLimiter, type Limiter } from '@/lib/security/rate-limit';
 import { API_BODY_LIMIT, BodyTooLarge, checkDeclaredLength, readCapped } from '@/lib/http/body';
@@ -83,7 +83,10 @@ export async function handleCall(request: NextRequest, name: string) {
     return NextResponse.json({ result: result ?? null });
   } catch (error) {
     if (error instanceof CallableError) return reply(error);
-    if (error instanceof BodyTooLarge) return NextResponse.json({ error: { status: 'PAYLOAD_TOO_LARGE', message: error.message } }, { status: 413 });
+    // HTTP says what happened (413); the body's status is one of the protocol's codes, so the SDK reports
+    // functions/invalid-argument with the message (an unknown status would become "internal").
+    if (error instanceof BodyTooLarge)
+      return NextResponse.json({ error: { status: statusOf['invalid-argument'].status, message: error.message } }, { status: 413 });
     console.error(`Function ${name} failed:`, error);
     return reply(new CallableError('internal', 'Internal error.'));
   }

@@ -209,6 +209,8 @@ test.describe('bounded work before authentication', () => {
       const started = Date.now();
       const res = await request.post('/api/fn/redeemCode', { headers: { 'content-type': 'application/json', ...headers }, data: `{"data":"${big}"}` });
       expect(res.status(), JSON.stringify(headers)).toBe(413);
+      // A status of the callable protocol, so the Firebase SDK reports functions/invalid-argument with the message.
+      expect((await res.json()).error).toMatchObject({ status: 'INVALID_ARGUMENT', message: expect.stringMatching(/\S/) });
       expect(Date.now() - started).toBeLessThan(5_000);
     }
     const webhook = await request.post('/api/storyblok/webhook?secret=local-webhook-secret', {
