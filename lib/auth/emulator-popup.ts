@@ -5,6 +5,8 @@
  */
 const APP_NAME = 'exhale-relay';
 const POLL_MS = 500;
+/** After the popup closes, its sign-in may still be on its way through the relay (spec §8: an 8 s wait). */
+const CLOSED_GRACE_MS = 8_000;
 
 export function emulatorPopup(apiKey: string, providerId: 'google.com' | 'apple.com'): Promise<string> {
   const eventId = String(Math.floor(Math.random() * 1e12));
@@ -18,9 +20,11 @@ export function emulatorPopup(apiKey: string, providerId: 'google.com' | 'apple.
   document.body.append(frame);
 
   return new Promise<string>((resolve, reject) => {
+    let grace: ReturnType<typeof setTimeout> | undefined;
     const cleanup = () => {
       window.removeEventListener('message', onMessage);
       clearInterval(timer);
+      clearTimeout(grace);
       frame.remove();
     };
     const onMessage = (event: MessageEvent) => {
@@ -34,10 +38,12 @@ export function emulatorPopup(apiKey: string, providerId: 'google.com' | 'apple.
       else reject(Object.assign(new Error('no id_token'), { code: 'auth/internal-error' }));
     };
     const timer = setInterval(() => {
-      if (popup.closed) {
+      if (!popup.closed) return;
+      clearInterval(timer);
+      grace = setTimeout(() => {
         cleanup();
         reject(Object.assign(new Error('popup closed'), { code: 'auth/popup-closed-by-user' }));
-      }
+      }, CLOSED_GRACE_MS);
     }, POLL_MS);
     window.addEventListener('message', onMessage);
   });
