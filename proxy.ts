@@ -22,8 +22,8 @@ const intlAtRoot = createIntlMiddleware(routing);
 const intl = createIntlMiddleware({ ...routing, localeDetection: false });
 
 /**
- * The request layer: first the route guard from the verified session cookie (lib/routing/guard; for
- * every path, files included), then route rules (lib/routing/rules), editor-managed redirects from
+ * The request layer: first the mobile sub-host's redirect to the main site, then the route guard from
+ * the verified session cookie (lib/routing/guard; for every path, files included), then route rules (lib/routing/rules), editor-managed redirects from
  * the CMS (lib/content/redirects), then next-intl's locale routing, with the page's security headers
  * (lib/security/page-policy: a per-request CSP nonce on pages rendered per request; the Visual
  * Editor's policy only on content pages in a real draft mode). No logic lives here.
@@ -32,6 +32,15 @@ export default async function proxy(request: NextRequest) {
   const e = env();
   const url = request.nextUrl;
   const path = decodePath(url.pathname);
+
+  const decision = routeRedirect(
+    { pathname: url.pathname, search: url.search, host: request.headers.get('host') ?? '' },
+    { siteUrl: e.SITE_URL, mobileHost: e.MOBILE_HOST },
+  );
+  // The mobile sub-host sends every path to the main site's root at once (spec §2), /admin included.
+  // Next.js turns a redirect from here to its own origin into a relative `Location: /`, which on the
+  // sub-host would lead back to the sub-host: that redirect comes from a route handler.
+  if (decision?.rule === 'mobile-host') return NextResponse.rewrite(new URL(MOBILE_HOST_REDIRECT, request.url));
 
   if (guardedArea(url.pathname)) {
     const session = await verifySession(request.cookies.get(SESSION_COOKIE)?.value, e.SESSION_SECRET ?? []);
@@ -43,14 +52,7 @@ export default async function proxy(request: NextRequest) {
     }
   }
 
-  const decision = routeRedirect(
-    { pathname: url.pathname, search: url.search, host: request.headers.get('host') ?? '' },
-    { siteUrl: e.SITE_URL, mobileHost: e.MOBILE_HOST },
-  );
   if (decision) {
-    // Next.js turns a redirect from here to its own origin into a relative `Location: /`, which on
-    // the mobile sub-host would lead back to the sub-host: that redirect comes from a route handler.
-    if (decision.rule === 'mobile-host') return NextResponse.rewrite(new URL(MOBILE_HOST_REDIRECT, request.url));
     const target = /^https?:\/\//.test(decision.location) ? decision.location : new URL(decision.location, request.url);
     const response = NextResponse.redirect(target, decision.status);
     if (decision.rememberLocale) {

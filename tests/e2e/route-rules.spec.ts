@@ -49,6 +49,12 @@ test('the mobile sub-host sends every path but the root to the main site root', 
   expect(root.status()).toBe(200);
   const file = await request.get('/robots.txt', { headers: { host: 'm.localhost' }, maxRedirects: 0 });
   expect(file.status()).toBe(307);
+  // Guarded paths too, in one hop: not first to the sign-in page on the sub-host.
+  for (const path of ['/admin', '/de/data-deletion']) {
+    const guarded = await request.get(path, { headers: { host: 'm.localhost' }, maxRedirects: 0 });
+    expect(guarded.status(), path).toBe(307);
+    expect(guarded.headers()['location'], path).toBe(new URL('/', baseURL).toString());
+  }
 });
 
 test('/en-US… (the English links of the language chooser) remembers English, temporarily and uncached', async ({ request }) => {
