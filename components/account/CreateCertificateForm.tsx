@@ -27,7 +27,7 @@ export function CreateCertificateForm({ defaultName, defaultSince }: { defaultNa
   const f = useTranslations('Forms');
   const locale = useLocale() as Locale;
   const m = useFormMessages();
-  const schema = useMemo(() => certificateFields({ ...m, names: { name: t('name'), since: t('since') } }), [m, t]);
+  const schema = useMemo(() => certificateFields({ ...m, names: { name: t('name'), since: t('since') }, sinceFuture: t('sinceFuture') }), [m, t]);
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),

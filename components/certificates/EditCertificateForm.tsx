@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { updateCertificateAction } from '@/lib/certificates/actions';
-import { MILESTONES } from '@/lib/certificates/schema';
+import { CERTIFICATE_NAME_MAX, latestSinceDay, MILESTONES } from '@/lib/certificates/schema';
 
 type Values = { name: string; since: string; milestone: (typeof MILESTONES)[number]; showDays: boolean };
 
@@ -20,15 +20,17 @@ export function EditCertificateForm({ id, initial }: { id: string; initial: Valu
   const schema = useMemo(
     () =>
       object({
-        name: requiredText(f('required', { name: t('name') })).check(maxLength(80, f('maxLength', { name: t('name'), max: 80 }))),
+        name: requiredText(f('required', { name: t('name') })).check(
+          maxLength(CERTIFICATE_NAME_MAX, f('maxLength', { name: t('name'), max: CERTIFICATE_NAME_MAX })),
+        ),
         since: string().check(
           regex(/^\d{4}-\d{2}-\d{2}$/, f('required', { name: t('since') })),
-          refine((d) => d <= today, f('invalid')),
+          refine((d) => d <= latestSinceDay(), t('sinceFuture')),
         ),
         milestone: oneOf(MILESTONES),
         showDays: boolean(),
       }),
-    [f, t, today],
+    [f, t],
   );
   const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: initial });
   const submit = useDebouncedSubmit(
@@ -44,7 +46,14 @@ export function EditCertificateForm({ id, initial }: { id: string; initial: Valu
   );
   return (
     <form noValidate onSubmit={submit} className="form">
-      <Field id="name" label={t('name')} autoComplete="name" error={form.formState.errors.name} registration={form.register('name')} />
+      <Field
+        id="name"
+        label={t('name')}
+        autoComplete="name"
+        maxLength={CERTIFICATE_NAME_MAX}
+        error={form.formState.errors.name}
+        registration={form.register('name')}
+      />
       <Field id="since" type="date" max={today} label={t('since')} error={form.formState.errors.since} registration={form.register('since')} />
       <div className="field">
         <label htmlFor="milestone">{t('milestoneLabel')}</label>

@@ -73,6 +73,13 @@ test('a new member makes a certificate and a challenge on /account, shares the i
   await typeInto(page, 'Name shown', ' ');
   await page.keyboard.press('Tab');
   await expect(page.getByText('Name shown is required.')).toBeVisible();
+  // A day that has not come yet is refused in words (the server refuses it too: tests/integration/app-data).
+  const since = page.locator('#cert-since');
+  const today = await since.inputValue();
+  await since.fill('2099-05-05');
+  await since.blur(); // Tab would only move between the date's own parts
+  await expect(page.getByText('Pick today or an earlier day.')).toBeVisible();
+  await since.fill(today);
   await typeInto(page, 'Name shown', 'Robin Ková');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/certificate\/[A-Za-z0-9_-]{22}$/);
@@ -138,6 +145,16 @@ test('a new member makes a certificate and a challenge on /account, shares the i
   await expect(page.locator('main')).not.toContainText('г..');
   await page.goto(`/ru${certificatePath}`);
   await expect(page.locator('.certificate-since')).not.toContainText('г..');
+
+  // A name of 80 letters without a space wraps inside its card on a phone instead of widening the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/account');
+  await typeInto(page, 'Name shown', 'x'.repeat(80));
+  await page.getByRole('button', { name: 'Create the certificate' }).click();
+  await expect(page).toHaveURL(/\/certificate\/[A-Za-z0-9_-]{22}$/);
+  await page.goto('/account');
+  await expect(page.getByTestId('certificate')).toHaveCount(2);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('a visitor with the session cookie but empty storage is signed in everywhere; /login forwards; signing out says so at home', async ({

@@ -4,7 +4,8 @@ import type { Db } from '@/lib/db';
 import { codes } from '@/lib/db/schema';
 import { createCampaign, normalizeCode, redeemCode, setCampaignActive } from '@/lib/campaigns';
 import { createChallenge, joinChallenge, revokeInvite, viewInvite, INVITE_TTL_MS } from '@/lib/challenges';
-import { createCertificate, getCertificate, updateCertificate } from '@/lib/certificates';
+import { certificateCall, createCertificate, getCertificate, updateCertificate } from '@/lib/certificates';
+import { latestSinceDay } from '@/lib/certificates/schema';
 import { dbTargets, freshDb } from './db-targets';
 
 for (const [name, url] of dbTargets) {
@@ -141,6 +142,11 @@ for (const [name, url] of dbTargets) {
       // Bad input changes nothing, even for the owner.
       expect(await updateCertificate(db, id, 'owner', { name: '', since: 'yesterday', milestone: '10-years', showDays: 'yes' })).toBe('invalid');
       expect(await updateCertificate(db, id, 'owner', { name: 'x'.repeat(81), since: '2026-10-01', milestone: '1-month', showDays: true })).toBe('invalid');
+      // Smoke-free since a day that has not come anywhere yet: refused (the web form, the action and the app's call share the rule).
+      const future = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      expect(await updateCertificate(db, id, 'owner', { name: 'Dana', since: future, milestone: '1-month', showDays: true })).toBe('invalid');
+      expect(certificateCall.safeParse({ name: 'Dana', since: future, milestone: '1-day' }).success).toBe(false);
+      expect(certificateCall.safeParse({ name: 'Dana', since: latestSinceDay(), milestone: '1-day' }).success).toBe(true);
       expect(await getCertificate(db, id)).toMatchObject({ name: 'Dana K.', since: '2026-10-01', milestone: '1-month', showDays: false });
     });
   });
