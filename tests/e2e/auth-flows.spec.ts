@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, oobCodes, uniqueEmail, openBeforeScripts } from './helpers';
+import { ADMIN, MEMBER, oobCodes, uniqueEmail, openBeforeScripts } from './helpers';
 import { expectAccessible } from './axe';
 
 // Sign-in flows in Chromium against the real Firebase Auth emulator.
@@ -165,6 +165,16 @@ test('closing the Google popup before choosing an account says so, and the visit
   });
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdata-deletion$/);
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+});
+
+test('a wrong password and an address without an account get the same message', async ({ page }) => {
+  const alert = page.locator('main').getByText('The email address or the password is not correct.');
+  for (const email of [MEMBER.email, uniqueEmail('nobody')]) {
+    await open(page, '/login');
+    await fillLogin(page, email, 'not-the-password-1');
+    await expect(alert, email).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  }
 });
 
 test('bad input shows its message and submits nothing', async ({ page }) => {

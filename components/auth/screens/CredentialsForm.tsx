@@ -77,7 +77,8 @@ export function CredentialsForm({ kind, start }: { kind: AuthKind } & StartProps
               setUnmet(missing);
             } catch {}
           }
-          show(key);
+          // An unknown address reads like a wrong password: the sign-in form does not tell who has an account.
+          show(key === 'userNotFound' ? 'wrongPassword' : key);
           setBusy(false);
         }
       },
