@@ -286,8 +286,8 @@ export async function AccountView({
         </div>
       </section>
 
-      <section aria-labelledby="newsletter-title" className={styles.section}>
-        <h2 id="newsletter-title">{t('newsletter.title')}</h2>
+      <section aria-labelledby="account-newsletter-title" className={styles.section}>
+        <h2 id="account-newsletter-title">{t('newsletter.title')}</h2>
         {!session.email ? (
           <p>{t('newsletter.noEmail')}</p>
         ) : overview.newsletter && overview.newsletter.status !== 'unsubscribed' ? (

@@ -108,7 +108,10 @@ test('a signed-in member downloads their data, deletes the account, and can no l
   const session = await page.request.post('/api/session', { headers: { Authorization: `Bearer ${token}`, Origin: baseURL! } });
   expect(session.status()).toBe(200);
 
-  await page.goto('/start-data-deletion');
+  // The confirmation's address, sent to a member who is signed in, does not say the account is gone.
+  await page.goto('/start-data-deletion?deleted=1');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByText('Your account and your data have been deleted.')).toHaveCount(0);
   await page.getByRole('link', { name: 'Delete my data' }).first().click();
   await expect(page).toHaveURL(/\/data-deletion$/);
   await expect(page.getByText(`You are signed in as ${email}.`)).toBeVisible();
