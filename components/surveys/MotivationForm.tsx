@@ -10,6 +10,7 @@ import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { submitMotivationAction } from '@/lib/surveys/actions';
 import { MAX_QUIT_DATE_DAYS } from '@/lib/surveys/schema';
 import styles from './MotivationForm.module.css';
+import { ResultHeading } from '@/components/forms/ResultHeading';
 
 type Option = { key: string; label: string };
 type Values = { readiness: string; confidence: string; reasons: string[]; interests: string[]; quitDate: string };
@@ -100,7 +101,7 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
     const chosen = reasons.filter((r) => done.reasons.includes(r.key));
     return (
       <section className="survey-result" aria-live="polite">
-        <h2>{t('motivation.thanksTitle')}</h2>
+        <ResultHeading>{t('motivation.thanksTitle')}</ResultHeading>
         <p>{t('motivation.yourReasons')}</p>
         <ul className={styles.reasons}>
           {chosen.map((r) => (

@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/forms/Field';
 import { QUESTIONS } from '@/lib/surveys/fagerstrom';
 import { testFormAction } from '@/lib/surveys/actions';
 import styles from './TestForm.module.css';
+import { ResultHeading } from '@/components/forms/ResultHeading';
 
 const LAST = QUESTIONS.length - 1;
 const noSubscription = () => () => {};
@@ -82,7 +83,7 @@ export function TestForm() {
   if (state?.status === 'ok') {
     return (
       <section className="survey-result" aria-live="polite">
-        <h2>{t('test.resultTitle', { score: state.score })}</h2>
+        <ResultHeading>{t('test.resultTitle', { score: state.score })}</ResultHeading>
         <p className="score-meter" aria-hidden="true">
           <span style={{ width: `${state.score * 10}%` }} />
         </p>

@@ -99,7 +99,7 @@ test('the motivation survey in Polish: reasons from the database, saved with nex
   await expect(page.locator('#quitDate-error')).toHaveText(/Wybierz dzień nie wcześniej niż dziś i nie później niż za \d+ dni\./);
   await quitDate.fill('');
   await page.getByRole('button', { name: 'Zapisz moje odpowiedzi' }).click();
-  await expect(page.getByRole('heading', { name: 'Dziękujemy! Twój plan nabiera kształtu.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dziękujemy! Twój plan nabiera kształtu.' })).toBeFocused();
 });
 
 test('a signed-in member downloads their data, deletes the account, and can no longer sign in', async ({ page, baseURL }) => {
