@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accepted, emailField, object } from '@/lib/forms/schemas';
@@ -19,7 +19,9 @@ export function SubscribeForm({ start }: StartProps) {
   const t = useTranslations('Newsletter');
   const f = useTranslations('Forms');
   const locale = useLocale();
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  /** Once the confirmation email is on its way the form gives way to that news, so pressing the button again cannot replace it with errors. */
+  const [sent, setSent] = useState(false);
   const schema = useMemo(
     () =>
       object({
@@ -36,17 +38,31 @@ export function SubscribeForm({ start }: StartProps) {
         try {
           const { status } = await subscribeAction({ ...values, locale });
           if (status === 'sent') {
-            setMessage({ tone: 'success', text: t('sent') });
             form.reset();
-          } else setMessage({ tone: 'error', text: status === 'rateLimited' ? f('tooManyRequests') : status === 'invalid' ? f('incomplete') : t('failed') });
+            setSent(true);
+          } else setMessage(status === 'rateLimited' ? f('tooManyRequests') : status === 'invalid' ? f('incomplete') : t('failed'));
         } catch {
-          setMessage({ tone: 'error', text: f('networkError') });
+          setMessage(f('networkError'));
         }
       },
-      () => setMessage({ tone: 'error', text: f('incomplete') }),
+      () => setMessage(f('incomplete')),
     ),
   );
   const formRef = useStartFrom(start, form);
+  const { setFocus } = form;
+  const again = useRef(false);
+  useEffect(() => {
+    if (!sent && again.current) setFocus('email');
+  }, [sent, setFocus]);
+  if (sent)
+    return (
+      <Sent
+        onAnother={() => {
+          again.current = true;
+          setSent(false);
+        }}
+      />
+    );
   return (
     <section className="newsletter" aria-labelledby="newsletter-title" data-ready>
       <h2 id="newsletter-title">{t('title')}</h2>
@@ -66,11 +82,29 @@ export function SubscribeForm({ start }: StartProps) {
           error={form.formState.errors.consent}
           registration={form.register('consent', { onChange: () => void form.trigger('consent') })}
         />
-        <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
+        <FormAlert message={message} />
         <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? f('submitting') : t('submit')}
         </button>
       </form>
+    </section>
+  );
+}
+
+/** The news that the confirmation email is sent; keyboard focus moves to it, and a button brings the form back for another address. */
+function Sent({ onAnother }: { onAnother: () => void }) {
+  const t = useTranslations('Newsletter');
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <section className="newsletter" aria-labelledby="newsletter-title" data-ready>
+      <h2 id="newsletter-title">{t('title')}</h2>
+      <p ref={ref} tabIndex={-1} role="status" className="form-alert form-alert-success">
+        {t('sent')}
+      </p>
+      <button type="button" className="button" onClick={onAnother}>
+        {t('another')}
+      </button>
     </section>
   );
 }

@@ -63,6 +63,14 @@ test('what a visitor types into the footer form before its validation has loaded
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.locator('.newsletter[data-ready]').getByRole('status')).toHaveText(/Almost done/);
   expect(await outbox(page, email)).toHaveLength(1);
+  // The news takes the form's place and keyboard focus, so it cannot be sent again by accident; the
+  // form comes back, empty and focused, for another address.
+  await expect(form.getByRole('status')).toBeFocused();
+  await expect(form.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+  await form.getByRole('button', { name: 'Sign up another address' }).click();
+  await expect(form.getByLabel('Email address')).toBeFocused();
+  await expect(form.getByLabel('Email address')).toHaveValue('');
+  await expectAccessible(page);
 });
 
 test('take the dependence test and see the score; unanswered questions are named', async ({ page }) => {
