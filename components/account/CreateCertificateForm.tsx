@@ -34,7 +34,7 @@ export function CreateCertificateForm({ defaultName, defaultSince }: { defaultNa
     mode: 'onBlur',
     defaultValues: { name: defaultName, since: defaultSince, milestone: '1-day', showDays: true },
   });
-  const { message, done, incomplete } = useCreateResult();
+  const { message, done, incomplete } = useCreateResult(() => form.reset());
   const errors = form.formState.errors;
   const submit = useDebouncedSubmit(
     form.handleSubmit(async (v) => done(await createCertificateAction(v, locale).catch(() => ({ status: 'failed' }))), incomplete),

@@ -33,7 +33,7 @@ export function CreateChallengeForm() {
     mode: 'onBlur',
     defaultValues: { days: 30, startsOn: today },
   });
-  const { message, done, incomplete } = useCreateResult();
+  const { message, done, incomplete } = useCreateResult(() => form.reset());
   const errors = form.formState.errors;
   const submit = useDebouncedSubmit(
     form.handleSubmit(async (v) => {

@@ -5,14 +5,17 @@ import { useTranslations } from 'next-intl';
 
 /**
  * What the member's create forms share: after the action says 'ok', go to the new thing's page;
- * otherwise say why (bad input, signed out, or a failure).
+ * otherwise say why (bad input, signed out, or a failure). `reset` empties the form as the page is
+ * left, so the back button does not bring back (from the back-forward cache or the browser's form
+ * restore) what was just sent, ready to be sent twice.
  */
-export function useCreateResult() {
+export function useCreateResult(reset: () => void) {
   const f = useTranslations('Forms');
   const a = useTranslations('Account');
   const [message, setMessage] = useState<string | null>(null);
   const done = (r: { status: string; path?: string }) => {
     if (r.status === 'ok' && r.path) {
+      window.addEventListener('pagehide', () => reset(), { once: true });
       window.location.assign(r.path);
       return;
     }

@@ -3,36 +3,26 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { boolean, maxLength, object, oneOf, refine, regex, requiredText, string } from '@/lib/forms/schemas';
+import type { z } from 'zod';
 import { useTranslations } from 'next-intl';
 import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
+import { useFormMessages } from '@/components/admin/useFormMessages';
 import { updateCertificateAction } from '@/lib/certificates/actions';
-import { CERTIFICATE_NAME_MAX, latestSinceDay, MILESTONES } from '@/lib/certificates/schema';
+import { CERTIFICATE_NAME_MAX, certificateFields, MILESTONES } from '@/lib/certificates/schema';
 
-type Values = { name: string; since: string; milestone: (typeof MILESTONES)[number]; showDays: boolean };
+type Schema = ReturnType<typeof certificateFields>;
+type Values = z.output<Schema>;
 
+/** A certificate's owner changes it, checked with the schema the create form, the actions and the app API use. */
 export function EditCertificateForm({ id, initial }: { id: string; initial: Values }) {
   const t = useTranslations('Certificate');
   const f = useTranslations('Forms');
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const today = new Date().toISOString().slice(0, 10);
-  const schema = useMemo(
-    () =>
-      object({
-        name: requiredText(f('required', { name: t('name') })).check(
-          maxLength(CERTIFICATE_NAME_MAX, f('maxLength', { name: t('name'), max: CERTIFICATE_NAME_MAX })),
-        ),
-        since: string().check(
-          regex(/^\d{4}-\d{2}-\d{2}$/, f('required', { name: t('since') })),
-          refine((d) => d <= latestSinceDay(), t('sinceFuture')),
-        ),
-        milestone: oneOf(MILESTONES),
-        showDays: boolean(),
-      }),
-    [f, t],
-  );
-  const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: initial });
+  const m = useFormMessages();
+  const schema = useMemo(() => certificateFields({ ...m, names: { name: t('name'), since: t('since') }, sinceFuture: t('sinceFuture') }), [m, t]);
+  const form = useForm<z.input<Schema>, unknown, Values>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: initial });
   const submit = useDebouncedSubmit(
     form.handleSubmit(
       async (values) => {

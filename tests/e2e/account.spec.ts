@@ -88,6 +88,12 @@ test('a new member makes a certificate and a challenge on /account, shares the i
   await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
   await expectAccessible(page);
   const certificatePath = new URL(page.url()).pathname;
+  // Back on /account, the form shows its defaults again, not what was just sent (nothing to send twice).
+  await page.goBack();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByLabel('Name shown')).toHaveValue(email.split('@')[0]!);
+  await page.goForward();
+  await expect(page).toHaveURL(certificatePath);
   const image = await page.request.get(`/api/certificate-image/${certificatePath.split('/').pop()}?lang=ru-RU`);
   expect(image.headers()['content-type']).toBe('image/png');
 

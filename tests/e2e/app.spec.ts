@@ -156,6 +156,10 @@ test('the owner edits a certificate in the browser: bad input changes nothing, a
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.locator('#name-error')).toHaveText('Name shown is required.');
   await expect(page.locator('main [role=alert]')).toHaveText('Sorry, not all fields are filled out correctly.');
+  // The same schema as the create form: a day that has not come yet is refused in words.
+  await page.locator('#since').fill('2099-05-05');
+  await page.locator('#since').blur();
+  await expect(page.locator('#since-error')).toHaveText('Pick today or an earlier day.');
   await page.goto(new URL(made.data.url).pathname);
   await expect(page.locator('.certificate-name')).toHaveText('Dana');
 

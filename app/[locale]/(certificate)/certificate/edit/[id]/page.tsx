@@ -5,7 +5,7 @@ import { pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
 import { memberPage } from '@/lib/auth/pages';
 import { db } from '@/lib/db';
-import { getCertificate } from '@/lib/certificates';
+import { getCertificate, type Milestone } from '@/lib/certificates';
 import { EditCertificateForm } from '@/components/certificates/EditCertificateForm';
 import { Link } from '@/lib/i18n/navigation';
 import styles from '@/components/certificates/Certificate.module.css';
@@ -39,8 +39,8 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
         <Link href={`/certificate/${id}`}>← {t('toCertificate')}</Link> · <Link href="/account">{t('toAccount')}</Link>
       </p>
       <h1>{page('title')}</h1>
-      <NextIntlClientProvider messages={{ Certificate: messages.Certificate, Forms: messages.Forms }}>
-        <EditCertificateForm id={id} initial={{ name: cert.name, since: cert.since, milestone: cert.milestone as '1-day', showDays: cert.showDays }} />
+      <NextIntlClientProvider messages={{ Certificate: messages.Certificate, Forms: messages.Forms, AdminUi: { range: messages.AdminUi.range } as never }}>
+        <EditCertificateForm id={id} initial={{ name: cert.name, since: cert.since, milestone: cert.milestone as Milestone, showDays: cert.showDays }} />
       </NextIntlClientProvider>
     </div>
   );
