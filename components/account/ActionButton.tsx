@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 type Result = { status: string };
 
@@ -32,22 +33,22 @@ export function ActionButton({
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   return (
     <>
-      <button
+      <BusyButton
         type="button"
         className={className}
-        disabled={pending}
-        onClick={() =>
+        busy={pending}
+        onClick={() => {
           start(async () => {
             const r = await action().catch(() => ({ status: 'failed' }));
             if (r.status === 'ok') {
               setMessage(done ? { tone: 'success', text: done } : null);
               router.refresh();
             } else setMessage({ tone: 'error', text: r.status === 'signed-out' ? signedOut : r.status === 'rate-limited' ? (limited ?? failed) : failed });
-          })
-        }
+          });
+        }}
       >
         {label}
-      </button>
+      </BusyButton>
       {message ? (
         <p role={message.tone === 'error' ? 'alert' : 'status'} className={`form-alert form-alert-${message.tone}`}>
           {message.text}

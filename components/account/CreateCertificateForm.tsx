@@ -13,6 +13,7 @@ import { CERTIFICATE_NAME_MAX, certificateFields, MILESTONES } from '@/lib/certi
 import type { Locale } from '@/lib/i18n/locales';
 import { useCreateResult } from './useMemberForm';
 import styles from './Account.module.css';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 type Schema = ReturnType<typeof certificateFields>;
 
@@ -56,9 +57,9 @@ export function CreateCertificateForm({ defaultName, defaultSince }: { defaultNa
       </div>
       <CheckboxField id="cert-show-days" label={t('showDays')} registration={form.register('showDays')} />
       <FormAlert message={message} />
-      <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+      <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? f('submitting') : a('submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { CHALLENGE_DAYS, challengeFields } from '@/lib/challenges/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { useCreateResult } from './useMemberForm';
 import styles from './Account.module.css';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 type Schema = ReturnType<typeof challengeFields>;
 
@@ -56,9 +57,9 @@ export function CreateChallengeForm() {
       />
       <Field id="challenge-starts" type="date" label={a('startsOn')} error={errors.startsOn} registration={form.register('startsOn')} />
       <FormAlert message={message} />
-      <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+      <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? f('submitting') : a('submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

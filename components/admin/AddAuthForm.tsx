@@ -10,6 +10,7 @@ import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useAdminAction } from './useAdminAction';
 import { useFormMessages } from './useFormMessages';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 export function AddAuthForm() {
   const t = useTranslations('AdminUi');
@@ -47,9 +48,9 @@ export function AddAuthForm() {
       />
       <CheckboxField id="admin" label={t('addAuth.admin')} registration={form.register('admin')} />
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
-      <button type="submit" className="button button-primary" disabled={pending}>
+      <BusyButton type="submit" className="button button-primary" busy={pending}>
         {pending ? f('submitting') : t('addAuth.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

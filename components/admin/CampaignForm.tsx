@@ -12,6 +12,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useAdminAction } from './useAdminAction';
 import { useFormMessages } from './useFormMessages';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 type Schema = ReturnType<typeof campaignInput>;
 type Values = z.input<Schema>;
@@ -132,9 +133,9 @@ export function CampaignForm() {
         </p>
       </div>
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
-      <button type="submit" className="button button-primary" disabled={pending}>
+      <BusyButton type="submit" className="button button-primary" busy={pending}>
         {pending ? f('submitting') : t('campaigns.create')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { AdminResult } from '@/lib/admin/action';
 import { FormAlert } from '@/components/forms/Field';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useAdminAction } from './useAdminAction';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 /**
  * A button for an admin action that needs a confirmation (grant or revoke admin rights, deactivate
@@ -29,16 +30,16 @@ export function ConfirmButton({
   const button = useRef<HTMLButtonElement>(null);
   return (
     <div className="role-toggle">
-      <button
+      <BusyButton
         ref={button}
         type="button"
         className={danger ? 'button button-danger' : 'button button-primary'}
-        disabled={pending}
+        busy={pending}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
         {label}
-      </button>
+      </BusyButton>
       <ConfirmDialog
         open={open}
         title={label}

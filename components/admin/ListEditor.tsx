@@ -12,6 +12,7 @@ import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { listItemFields, type ListKind } from '@/lib/lists/schema';
 import { useAdminAction } from './useAdminAction';
 import { useFormMessages } from './useFormMessages';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 type Item = { id?: number; key: string; labels: Record<string, string>; active: boolean };
 type Schema = ReturnType<typeof listItemFields>;
@@ -96,9 +97,9 @@ export function ListItemEditor({ kind, item, first, last }: { kind: ListKind; it
       </details>
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
       <p className="actions list-row-actions">
-        <button type="submit" className="button button-primary" disabled={pending}>
+        <BusyButton type="submit" className="button button-primary" busy={pending}>
           {item.id ? t('lists.save') : t('lists.add')}
-        </button>
+        </BusyButton>
         {item.id ? (
           <>
             {' '}

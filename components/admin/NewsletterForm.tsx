@@ -15,6 +15,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { useAdminAction } from './useAdminAction';
 import { useFormMessages } from './useFormMessages';
 import styles from './NewsletterForm.module.css';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 type Values = { subject: string; body: string; locales: Locale[] };
 
@@ -78,12 +79,12 @@ export function NewsletterForm() {
       />
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
       <div className={styles.buttons}>
-        <button type="button" className="button" disabled={pending} onClick={() => void showPreview()}>
+        <BusyButton type="button" className="button" busy={pending} onClick={() => void showPreview()}>
           {t('email.preview')}
-        </button>
-        <button ref={sendButton} type="submit" className="button button-primary" disabled={pending}>
+        </BusyButton>
+        <BusyButton ref={sendButton} type="submit" className="button button-primary" busy={pending}>
           {pending ? f('submitting') : t('email.send')}
-        </button>
+        </BusyButton>
       </div>
       {preview ? <iframe className={styles.preview} title={t('email.previewTitle')} srcDoc={preview} sandbox="" /> : null}
       <ConfirmDialog
@@ -111,10 +112,10 @@ export function RetryButton() {
   const { pending, message, run } = useAdminAction();
   return (
     <>
-      <button
+      <BusyButton
         type="button"
         className="button"
-        disabled={pending}
+        busy={pending}
         onClick={() =>
           run(
             () => retryOutboxAction(),
@@ -123,7 +124,7 @@ export function RetryButton() {
         }
       >
         {t('email.retry')}
-      </button>
+      </BusyButton>
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
     </>
   );

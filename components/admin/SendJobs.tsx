@@ -9,6 +9,7 @@ import { FormAlert } from '@/components/forms/Field';
 import { ConfirmButton } from './ConfirmButton';
 import { useAdminAction } from './useAdminAction';
 import styles from './SendJobs.module.css';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 export interface SendJob {
   id: string;
@@ -90,13 +91,13 @@ function JobControls({ job }: { job: SendJob }) {
   return (
     <div className={styles.controls}>
       {job.status === 'paused' ? (
-        <button type="button" className="button" disabled={pending} onClick={() => control('resume')}>
+        <BusyButton type="button" className="button" busy={pending} onClick={() => control('resume')}>
           {t('jobResume')}
-        </button>
+        </BusyButton>
       ) : (
-        <button type="button" className="button" disabled={pending} onClick={() => control('pause')}>
+        <BusyButton type="button" className="button" busy={pending} onClick={() => control('pause')}>
           {t('jobPause')}
-        </button>
+        </BusyButton>
       )}
       <ConfirmButton
         action={() => controlSendAction({ id: job.id, action: 'cancel' })}

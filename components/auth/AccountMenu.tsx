@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { localePrefixes, type Locale } from '@/lib/i18n/locales';
 import { NavLink } from '@/components/layout/NavLink';
 import { useAuth } from './AuthProvider';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 /** Set before the sign-out's trip home, so the home page can say "You are signed out." once. */
 const SIGNED_OUT_KEY = 'exhale.signedOut';
@@ -54,10 +55,10 @@ export function AccountMenu() {
           {user.email}
         </span>
       ) : null}
-      <button
+      <BusyButton
         type="button"
         className="button button-link"
-        disabled={busy}
+        busy={busy}
         onClick={async () => {
           setBusy(true);
           try {
@@ -73,7 +74,7 @@ export function AccountMenu() {
         }}
       >
         {t('nav.signOut')}
-      </button>
+      </BusyButton>
     </span>
   );
 }

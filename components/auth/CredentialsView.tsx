@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
 import { safeRedirect } from '@/lib/auth/redirect';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 export type AuthKind = 'login' | 'register';
 
@@ -89,9 +90,9 @@ export function CredentialsView({
         ) : null}
         {notice}
         <FormAlert message={alert} />
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <BusyButton type="submit" className="button button-primary" busy={busy}>
           {busy ? f('submitting') : register ? t('registerSubmit') : t('signInSubmit')}
-        </button>
+        </BusyButton>
       </form>
       {providers}
       <p className="auth-links">
@@ -119,12 +120,12 @@ export function ProvidersView({ busy = false, onPick }: { busy?: boolean; onPick
   return (
     <div className="providers" aria-label={t('orContinueWith')} role="group">
       <p className="providers-title">{t('orContinueWith')}</p>
-      <button type="button" className="button" disabled={busy} onClick={() => onPick('google')}>
+      <BusyButton type="button" className="button" busy={busy} onClick={() => onPick('google')}>
         {t('google')}
-      </button>
-      <button type="button" className="button" disabled={busy} onClick={() => onPick('apple')}>
+      </BusyButton>
+      <BusyButton type="button" className="button" busy={busy} onClick={() => onPick('apple')}>
         {t('apple')}
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/forms/Field';
 import { localePrefixes, type Locale } from '@/lib/i18n/locales';
 import { localizedPathname } from '@/lib/routing/pathnames';
 import { useAuth } from './AuthProvider';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 /**
  * "Sign out on all devices": revokes the account's refresh tokens (DELETE /api/session?scope=all),
@@ -20,10 +21,10 @@ export function SignOutEverywhere() {
   return (
     <div className="form">
       <FormAlert message={error} />
-      <button
+      <BusyButton
         type="button"
         className="button"
-        disabled={busy}
+        busy={busy}
         onClick={async () => {
           setBusy(true);
           setError(null);
@@ -39,7 +40,7 @@ export function SignOutEverywhere() {
         }}
       >
         {t('button')}
-      </button>
+      </BusyButton>
     </div>
   );
 }

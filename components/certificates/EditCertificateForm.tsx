@@ -10,6 +10,7 @@ import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useFormMessages } from '@/components/admin/useFormMessages';
 import { updateCertificateAction } from '@/lib/certificates/actions';
 import { CERTIFICATE_NAME_MAX, certificateFields, MILESTONES } from '@/lib/certificates/schema';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 type Schema = ReturnType<typeof certificateFields>;
 type Values = z.output<Schema>;
@@ -57,9 +58,9 @@ export function EditCertificateForm({ id, initial }: { id: string; initial: Valu
       </div>
       <CheckboxField id="showDays" label={t('showDays')} registration={form.register('showDays')} />
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
-      <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+      <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? f('submitting') : t('save')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { joinChallengeAction } from '@/lib/challenges/actions';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 /** Joins the challenge, then shows the page again with the visitor among the participants. */
 export function JoinButton({ token, path, label, failed }: { token: string; path: string; label: string; failed: string }) {
@@ -11,10 +12,10 @@ export function JoinButton({ token, path, label, failed }: { token: string; path
   const [error, setError] = useState<string | null>(null);
   return (
     <>
-      <button
+      <BusyButton
         type="button"
         className="button button-primary"
-        disabled={pending}
+        busy={pending}
         onClick={() =>
           start(async () => {
             const r = await joinChallengeAction(token, path).catch(() => ({ status: 'failed' as const }));
@@ -24,7 +25,7 @@ export function JoinButton({ token, path, label, failed }: { token: string; path
         }
       >
         {label}
-      </button>
+      </BusyButton>
       {error ? (
         <p role="alert" className="form-alert form-alert-error">
           {error}

@@ -10,6 +10,7 @@ import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { deleteAccountAction } from '@/lib/deletion/actions';
 import { localePrefixes, type Locale } from '@/lib/i18n/locales';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 /** Confirmation, then deletion; afterwards the browser forgets the session and shows the confirmation. */
 export function DeleteAccountForm() {
@@ -50,9 +51,9 @@ export function DeleteAccountForm() {
         registration={form.register('confirm', { onChange: () => void form.trigger('confirm') })}
       />
       <FormAlert message={error} />
-      <button type="submit" className="button button-danger" disabled={form.formState.isSubmitting}>
+      <BusyButton type="submit" className="button button-danger" busy={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? f('submitting') : t('submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

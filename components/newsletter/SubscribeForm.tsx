@@ -10,6 +10,7 @@ import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useStartFrom, type StartProps } from '@/components/forms/deferred';
 import { subscribeAction } from '@/lib/newsletter/actions';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 /**
  * The newsletter sign-up in the footer: email and consent, then a confirmation email (double opt-in).
@@ -83,9 +84,9 @@ export function SubscribeForm({ start }: StartProps) {
           registration={form.register('consent', { onChange: () => void form.trigger('consent') })}
         />
         <FormAlert message={message} />
-        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+        <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? f('submitting') : t('submit')}
-        </button>
+        </BusyButton>
       </form>
     </section>
   );

@@ -11,6 +11,7 @@ import { submitMotivationAction } from '@/lib/surveys/actions';
 import { MAX_QUIT_DATE_DAYS } from '@/lib/surveys/schema';
 import styles from './MotivationForm.module.css';
 import { ResultHeading } from '@/components/forms/ResultHeading';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 type Option = { key: string; label: string };
 type Values = { readiness: string; confidence: string; reasons: string[]; interests: string[]; quitDate: string };
@@ -192,9 +193,9 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
         ) : null}
       </div>
       <FormAlert message={error} />
-      <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+      <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? f('submitting') : t('motivation.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

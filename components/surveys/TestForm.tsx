@@ -8,6 +8,7 @@ import { QUESTIONS } from '@/lib/surveys/fagerstrom';
 import { testFormAction } from '@/lib/surveys/actions';
 import styles from './TestForm.module.css';
 import { ResultHeading } from '@/components/forms/ResultHeading';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 const LAST = QUESTIONS.length - 1;
 const noSubscription = () => () => {};
@@ -153,9 +154,9 @@ export function TestForm() {
             {t('test.nextQuestion')}
           </button>
         ) : (
-          <button key="submit" type="submit" className="button button-primary" disabled={pending}>
+          <BusyButton key="submit" type="submit" className="button button-primary" busy={pending}>
             {pending ? f('submitting') : t('test.submit')}
-          </button>
+          </BusyButton>
         )}
       </p>
     </form>

@@ -204,3 +204,24 @@ test('a visitor with the session cookie but empty storage is signed in everywher
   expect((await fresh.cookies()).filter((c) => c.name === 'token' || c.name === 'exhale_session')).toEqual([]);
   await fresh.close();
 });
+
+test('a member subscribes to the newsletter on /account and unsubscribes again, by keyboard, with focus kept on the button', async ({ page, baseURL }) => {
+  const idToken = await idTokenFor(uniqueEmail('letter'), 'account-pass-1', true);
+  const made = await page.request.post('/api/session', { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL! } });
+  expect(made.status()).toBe(200);
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'Newsletter', exact: true });
+  await expect(section.getByTestId('newsletter-state')).toHaveText('You do not receive the newsletter.');
+  await section.getByRole('button', { name: 'Subscribe in English' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(section.getByTestId('newsletter-state')).toHaveText(
+    'You asked for the newsletter in English: confirm it with the link in the email we sent you.',
+  );
+  await expect(section.getByRole('status')).toHaveText('Almost done: confirm with the link in the email we just sent you.');
+  // The same button now unsubscribes, and it still has the keyboard focus: Enter again undoes it.
+  await expect(section.getByRole('button', { name: 'Unsubscribe' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(section.getByTestId('newsletter-state')).toHaveText('You do not receive the newsletter.');
+  await expect(section.getByRole('button', { name: 'Subscribe in English' })).toBeFocused();
+  await expectAccessible(page);
+});

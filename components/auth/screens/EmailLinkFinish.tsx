@@ -12,6 +12,7 @@ import { linkRedirect } from '@/lib/auth/redirect';
 import { Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { EMAIL_FOR_LINK, readStoredEmail, useAfterSignIn, useMessages, useReady } from './hooks';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 /**
  * The emailed link opened (/login?mode=signIn&oobCode=…): signs in with the address stored when the
@@ -104,9 +105,9 @@ export function EmailLinkFinish() {
           <form noValidate onSubmit={submit} className="form">
             <Field id="email" type="email" autoComplete="email" label={t('email')} error={form.formState.errors.email} registration={form.register('email')} />
             <FormAlert message={error} />
-            <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+            <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? f('submitting') : t('signInSubmit')}
-            </button>
+            </BusyButton>
           </form>
         </>
       ) : (

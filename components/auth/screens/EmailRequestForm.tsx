@@ -12,6 +12,7 @@ import { authErrorKey } from '@/lib/auth/errors';
 import { Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useMessages, useReady } from './hooks';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 /**
  * A screen that asks for an email address and has Firebase send a message to it (password reset,
@@ -61,9 +62,9 @@ export function EmailRequestForm({
         <form noValidate onSubmit={submit} className="form">
           <Field id="email" type="email" autoComplete="email" label={t('email')} error={form.formState.errors.email} registration={form.register('email')} />
           <FormAlert message={error} />
-          <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+          <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
             {texts.submit}
-          </button>
+          </BusyButton>
         </form>
       )}
       <p className="auth-links">

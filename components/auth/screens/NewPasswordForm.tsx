@@ -10,6 +10,7 @@ import { authErrorKey } from '@/lib/auth/errors';
 import { Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { MIN_PASSWORD, useMessages, useReady } from './hooks';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 /** The password reset link opened (/login?mode=resetPassword&oobCode=…): choose a new password. */
 export function NewPasswordForm({ oobCode }: { oobCode: string }) {
@@ -72,9 +73,9 @@ export function NewPasswordForm({ oobCode }: { oobCode: string }) {
             registration={form.register('confirm')}
           />
           <FormAlert message={error} />
-          <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+          <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
             {t('newPasswordSave')}
-          </button>
+          </BusyButton>
         </form>
       )}
     </div>
