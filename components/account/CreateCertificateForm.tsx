@@ -35,7 +35,7 @@ export function CreateCertificateForm({ defaultName, defaultSince }: { defaultNa
     mode: 'onBlur',
     defaultValues: { name: defaultName, since: defaultSince, milestone: '1-day', showDays: true },
   });
-  const { message, done, incomplete } = useCreateResult(() => form.reset());
+  const { message, done, leaving, incomplete } = useCreateResult(() => form.reset());
   const errors = form.formState.errors;
   const submit = useDebouncedSubmit(
     form.handleSubmit(async (v) => done(await createCertificateAction(v, locale).catch(() => ({ status: 'failed' }))), incomplete),
@@ -57,7 +57,7 @@ export function CreateCertificateForm({ defaultName, defaultSince }: { defaultNa
       </div>
       <CheckboxField id="cert-show-days" label={t('showDays')} registration={form.register('showDays')} />
       <FormAlert message={message} />
-      <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
+      <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting || leaving}>
         {form.formState.isSubmitting ? f('submitting') : a('submit')}
       </BusyButton>
     </form>

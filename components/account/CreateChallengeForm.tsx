@@ -34,7 +34,7 @@ export function CreateChallengeForm() {
     mode: 'onBlur',
     defaultValues: { days: 30, startsOn: today },
   });
-  const { message, done, incomplete } = useCreateResult(() => form.reset());
+  const { message, done, leaving, incomplete } = useCreateResult(() => form.reset());
   const errors = form.formState.errors;
   const submit = useDebouncedSubmit(
     form.handleSubmit(async (v) => {
@@ -57,7 +57,7 @@ export function CreateChallengeForm() {
       />
       <Field id="challenge-starts" type="date" label={a('startsOn')} error={errors.startsOn} registration={form.register('startsOn')} />
       <FormAlert message={message} />
-      <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
+      <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting || leaving}>
         {form.formState.isSubmitting ? f('submitting') : a('submit')}
       </BusyButton>
     </form>

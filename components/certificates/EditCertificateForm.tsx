@@ -49,9 +49,9 @@ export function EditCertificateForm({ id, initial }: { id: string; initial: Valu
       <div className="field">
         <label htmlFor="milestone">{t('milestoneLabel')}</label>
         <select id="milestone" {...form.register('milestone')}>
-          {MILESTONES.map((m) => (
-            <option key={m} value={m}>
-              {t(`milestones.${m}`)}
+          {MILESTONES.map((milestone) => (
+            <option key={milestone} value={milestone}>
+              {t(`milestones.${milestone}`)}
             </option>
           ))}
         </select>

@@ -76,6 +76,7 @@ export function TestForm() {
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     if (step === null || event.key !== 'Enter' || target.type !== 'radio') return;
+    if (pending) return event.preventDefault();
     event.preventDefault();
     if (step < LAST) next(event.currentTarget);
     else event.currentTarget.requestSubmit();
