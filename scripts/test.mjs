@@ -133,11 +133,19 @@ const firstLine = (text) =>
     .split('\n')[0]
     .slice(0, 300);
 const vitestFailures = (label, report) =>
-  (report?.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? [])
+  (report?.testResults ?? []).flatMap((file) => {
+    const failed = (file.assertionResults ?? [])
       .filter((a) => a.status === 'failed')
-      .map((a) => `${label}: ${file.name.replace(root, '')} › ${a.fullName} — ${firstLine(a.failureMessages?.[0])}`),
-  );
+      .map((a) => `${label}: ${file.name.replace(root, '')} › ${a.fullName} — ${firstLine(a.failureMessages?.[0])}`);
+    // A file that failed before or around its tests (a hook, an import, a port in use) has no failed test.
+    if (file.status === 'failed' && failed.length === 0) return [`${label}: ${file.name.replace(root, '')} (the file itself) — ${firstLine(file.message)}`];
+    return failed;
+  });
+/** A vitest report's counts for the summary; files that failed outside their tests are counted too. */
+const vitestCounts = (report, skipped = false) =>
+  `${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${report.numPendingTests} skipped` : ''}${
+    report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? ` (${report.numFailedTestSuites} file failed)` : ''
+  }`;
 const playwrightSpecs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(playwrightSpecs)];
 const e2eFailures = (p?.suites ?? []).flatMap(playwrightSpecs).flatMap((spec) =>
   spec.tests
@@ -155,12 +163,10 @@ const failures = [
   ...vitestFailures('topology', t),
 ];
 if (failures.length > 0) console.log(`\nfailed tests:\n${failures.map((line) => `  ${line}`).join('\n')}`);
-console.log(`\nunit: ${v ? `${v.numPassedTests} passed, ${v.numFailedTests} failed` : 'did not report'}`);
+console.log(`\nunit: ${v ? vitestCounts(v) : 'did not report'}`);
 console.log(`e2e: ${p ? `${p.stats.expected} passed, ${p.stats.unexpected + p.stats.flaky} failed` : 'did not report'}`);
-console.log(`resilience: ${r ? `${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests} skipped` : 'did not report'}`);
-console.log(
-  `Node.js ${NODE24}: unit ${n24 ? `${n24.numPassedTests} passed, ${n24.numFailedTests} failed` : 'did not report'}; build and e2e smoke ${node24E2eOk ? 'passed' : 'failed'}`,
-);
-console.log(`topology: ${t ? `${t.numPassedTests} passed, ${t.numFailedTests} failed` : 'did not report'}`);
+console.log(`resilience: ${r ? vitestCounts(r, true) : 'did not report'}`);
+console.log(`Node.js ${NODE24}: unit ${n24 ? vitestCounts(n24) : 'did not report'}; build and e2e smoke ${node24E2eOk ? 'passed' : 'failed'}`);
+console.log(`topology: ${t ? vitestCounts(t) : 'did not report'}`);
 console.log(`total: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);
