@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '@/lib/db';
 import { deletionAudit } from '@/lib/db/schema';
-import { DELETED_ACCOUNT, personalTables, SECRET, type ExportKey, type Owner, type PersonalTable } from './registry';
+import { DELETED_ACCOUNT, personalTables, SECRET, withoutTokens, type ExportKey, type Owner, type PersonalTable } from './registry';
 
 export { personalTables, notPersonal, namesAPerson, DELETED_ACCOUNT, type ExportKey } from './registry';
 
@@ -97,7 +97,8 @@ export async function deleteAccount(
 /**
  * Everything stored about a person, as one JSON document ("download my data", GDPR Art. 15/20): the
  * identity provider's account, and for every table of lib/deletion/registry.ts the rows that belong
- * to them by uid or email, under the table's key (tokens and token hashes left out).
+ * to them by uid or email, under the table's key (tokens and token hashes left out, and the tokens in
+ * the links of the copies of emails replaced by `[removed]`).
  */
 export async function exportData(person: Person, deps: { db: Db; auth: Pick<Auth, 'getUser'> }) {
   const email = person.email?.toLowerCase() ?? null;
@@ -107,7 +108,9 @@ export async function exportData(person: Person, deps: { db: Db; auth: Pick<Auth
     const where = rowsOf(entry, person.uid, email);
     const rows = where ? ((await deps.db.select().from(entry.table).where(where)) as Array<Record<string, unknown>>) : [];
     const omit = new Set(entry.omit ?? []);
-    tables[entry.key] = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !omit.has(k) && !SECRET.test(k))));
+    tables[entry.key] = rows.map((row) =>
+      Object.fromEntries(Object.entries(row).flatMap(([k, v]) => (omit.has(k) || SECRET.test(k) ? [] : [[k, withoutTokens(v)]]))),
+    );
   }
   return {
     exportedAt: new Date().toISOString(),

@@ -126,6 +126,12 @@ for (const [name, url] of dbTargets) {
       // Other people's rows and secrets stay out.
       expect(JSON.stringify(exported)).not.toContain(friend.uid);
       expect(JSON.stringify(exported)).not.toMatch(/token/i);
+      // The copies of emails are there, but not the tokens in their links (confirm, unsubscribe).
+      const sent = await db.select().from(schema.outbox).where(eq(schema.outbox.to, lower));
+      const tokens = sent.flatMap((m) => `${m.text} ${JSON.stringify(m.headers)}`.match(/[A-Za-z0-9_-]{43}/g) ?? []);
+      expect(tokens.length).toBeGreaterThan(0);
+      for (const token of tokens) expect(JSON.stringify(exported)).not.toContain(token);
+      expect(JSON.stringify(exported.emails)).toContain('/[removed]');
       expect(exported.emails![0]).not.toHaveProperty('html');
 
       // The account's sessions end first (refresh tokens revoked), before any row or the account goes.
