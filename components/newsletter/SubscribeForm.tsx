@@ -11,6 +11,7 @@ import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useStartFrom, type StartProps } from '@/components/forms/deferred';
 import { subscribeAction } from '@/lib/newsletter/actions';
 import { BusyButton } from '@/components/forms/BusyButton';
+import { useFocusOnMount } from '@/components/forms/ResultHeading';
 
 /**
  * The newsletter sign-up in the footer: email and consent, then a confirmation email (double opt-in).
@@ -95,8 +96,7 @@ export function SubscribeForm({ start }: StartProps) {
 /** The news that the confirmation email is sent; keyboard focus moves to it, and a button brings the form back for another address. */
 function Sent({ onAnother }: { onAnother: () => void }) {
   const t = useTranslations('Newsletter');
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  const ref = useFocusOnMount<HTMLParagraphElement>();
   return (
     <section className="newsletter" aria-labelledby="newsletter-title" data-ready>
       <h2 id="newsletter-title">{t('title')}</h2>
