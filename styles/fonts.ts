@@ -3,12 +3,16 @@ import localFont from 'next/font/local';
 /*
  * The brand font, Nunito Sans (variable weight 200–1000), self-hosted from the Fontsource package
  * in node_modules: next/font copies the files into the build (/_next/static/media), nothing comes
- * from a font CDN. Three faces, each limited by unicode-range to its characters (Fontsource's
- * ranges), so a page downloads only what its text needs; Latin is preloaded on every page, Cyrillic
- * on the Russian ones. The Latin face
- * carries next/font's metric-adjusted Arial fallback (size-adjust, ascent/descent overrides), which
- * also stands in for Latin Extended and Cyrillic while those load: no layout shift.
+ * from a font CDN. Three faces, each limited by unicode-range to its characters, so a page downloads
+ * only what its text needs; Latin is preloaded on every page, Cyrillic on the Russian ones. The Latin
+ * face carries next/font's metric-adjusted Arial fallback (size-adjust, ascent/descent overrides),
+ * which also stands in for Latin Extended and Cyrillic while those load: no layout shift.
  * styles/tokens.css stacks them as --font: ext, cyrillic, latin (+ fallback), system.
+ *
+ * The ranges are Fontsource's, except that Latin Extended leaves out ı, Œ, œ and †, which the Latin file
+ * has as well: with the overlap, the first face of the stack (Latin Extended) drew them, so every
+ * French page with "cœur" or "œsophage" downloaded a second file (tests/unit/fonts.test.ts checks
+ * that no character is in two faces).
  */
 export const nunitoLatin = localFont({
   src: '../node_modules/@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2',
@@ -39,7 +43,7 @@ export const nunitoLatinExt = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+        'U+0100-0130,U+0132-0151,U+0154-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
     },
   ],
 });

@@ -141,7 +141,7 @@ test('English in the chooser works without JavaScript when the language cookie s
   await context.close();
 });
 
-test('the brand font is self-hosted and loaded, Latin, Latin Extended and Cyrillic', async ({ page, baseURL }) => {
+test('the brand font is self-hosted and loaded, Latin, Latin Extended and Cyrillic', async ({ browser, page, baseURL }) => {
   const fontRequests: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'font') fontRequests.push(r.url());
@@ -165,6 +165,27 @@ test('the brand font is self-hosted and loaded, Latin, Latin Extended and Cyrill
     for (const family of fonts.loaded) expect(fonts.family, path).toContain(family);
     expect(fonts.headingFamily, path).toBe(fonts.family);
   }
+  // French text with œ ("œsophage" in the health timeline) needs the Latin file only, not Latin Extended
+  // too (a fresh context: nothing in the browser's cache).
+  const fresh = await browser.newContext();
+  const french = await fresh.newPage();
+  const frenchFonts: string[] = [];
+  french.on('request', (r) => {
+    if (r.resourceType() === 'font') frenchFonts.push(r.url());
+  });
+  await french.goto('/fr');
+  expect(await french.locator('main').innerText()).toContain('œ');
+  await french.evaluate(() => document.fonts.ready);
+  const files = [...new Set(frenchFonts.map((url) => new URL(url).pathname.replace(/.*\//, '')))];
+  expect(
+    files.filter((file) => file.startsWith('nunito_sans_latin_wght')),
+    files.join(),
+  ).toHaveLength(1);
+  expect(
+    files.filter((file) => file.startsWith('nunito_sans_latin_ext')),
+    files.join(),
+  ).toEqual([]);
+  await fresh.close();
   // From this site only (no font CDN), preloaded as woff2.
   expect(fontRequests.length).toBeGreaterThan(0);
   for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(baseURL!).origin);
