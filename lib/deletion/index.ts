@@ -4,7 +4,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '@/lib/db';
 import { deletionAudit } from '@/lib/db/schema';
-import { DELETED_ACCOUNT, personalTables, SECRET, withoutTokens, type ExportKey, type Owner, type PersonalTable } from './registry';
+import { withoutTokens } from '@/lib/security/tokens';
+import { DELETED_ACCOUNT, personalTables, SECRET, type ExportKey, type Owner, type PersonalTable } from './registry';
 
 export { personalTables, notPersonal, namesAPerson, DELETED_ACCOUNT, type ExportKey } from './registry';
 

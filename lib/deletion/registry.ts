@@ -76,22 +76,6 @@ export interface PersonalTable {
 /** Properties never exported from any table: tokens and their hashes (links that act on the account). */
 export const SECRET = /token/i;
 
-/**
- * Tokens inside exported text (the links in copies of emails): our tokens (32 random bytes,
- * base64url: 43 characters, lib/security/tokens.ts) and Firebase's action codes (`oobCode=`).
- */
-const TOKEN_IN_TEXT = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])|(?<=[?&]oobCode=)[^&\s"'<>]+/g;
-
-/** A value as exported: strings (also inside JSON such as mail headers) with their tokens replaced. */
-export function withoutTokens(value: unknown): unknown {
-  if (typeof value === 'string') return value.replace(TOKEN_IN_TEXT, '[removed]');
-  if (Array.isArray(value)) return value.map(withoutTokens);
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutTokens(v)]));
-  }
-  return value;
-}
-
 /** What a required uid column says after its person was deleted. */
 export const DELETED_ACCOUNT = 'deleted-account';
 

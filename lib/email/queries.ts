@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { outbox } from '@/lib/db/schema';
+import { withoutTokens } from '@/lib/security/tokens';
 import type { Rendered } from './templates';
 
 /** Attempts per message without a queue (inline retries by the admin's button). */
@@ -85,7 +86,13 @@ export async function deliver(db: Db, id: string, deps: MailDeps): Promise<'sent
   try {
     await deps.throttle?.();
     await deps.transport.send({ from: deps.from, to: row.to, subject: row.subject, text: row.text, html: row.html, headers: row.headers });
-    await db.update(outbox).set({ status: 'sent', sentAt: new Date(), error: null, leaseUntil: null }).where(eq(outbox.id, id));
+    // Delivered: the copy keeps no live links (confirm, unsubscribe, password), so a leaked table or
+    // backup acts on nothing. In embedded mode (above) the outbox is the mailbox and keeps them.
+    const copy = withoutTokens({ text: row.text, html: row.html, headers: row.headers });
+    await db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: new Date(), error: null, leaseUntil: null, ...copy })
+      .where(eq(outbox.id, id));
     return 'sent';
   } catch (error) {
     const message = String((error as Error).message ?? error).slice(0, 500);

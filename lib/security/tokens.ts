@@ -8,6 +8,27 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const isToken = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
 
+/**
+ * Tokens inside text (the links in copies of emails): ours (newToken: 43 characters of base64url) and
+ * Firebase's action codes (`oobCode=`).
+ */
+const TOKEN_IN_TEXT = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])|(?<=[?&]oobCode=)[^&\s"'<>]+/g;
+
+/**
+ * A value with its tokens replaced by `[removed]`: strings, also inside arrays and objects (JSON such
+ * as mail headers). Used where a copy must not act on anything: the data export (lib/deletion) and
+ * the outbox's copy of an email once the SMTP server took it (lib/email).
+ */
+export function withoutTokens<T>(value: T): T;
+export function withoutTokens(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(TOKEN_IN_TEXT, '[removed]');
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutTokens(v)]));
+  }
+  return value;
+}
+
 /** Compares secrets in constant time (byte lengths compared first, so no exception on mismatch). */
 export function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);

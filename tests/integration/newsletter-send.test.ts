@@ -156,13 +156,19 @@ for (const [name, url] of dbTargets) {
       const stop = await worker(smtp.url);
       const deps = { transport: await smtpTransport(smtp.url), from: FROM, enqueue: (id: string) => boss.send(QUEUES.mail, { id }) };
       try {
-        const mail = { subject: 'Confirm', text: 'Please confirm.', html: '<p>Please confirm.</p>', template: 'subscribe-verify', locale: 'en-US' };
+        // Links with tokens, as the real templates make them (lib/security/tokens).
+        const token = newToken();
+        const link = `${SITE}/subscribe-verify/${token}`;
+        const mail = {
+          subject: 'Confirm',
+          text: `Please confirm: ${link}`,
+          html: `<p><a href="${link}">Please confirm.</a></p>`,
+          template: 'subscribe-verify',
+          locale: 'en-US',
+        };
+        const unsubscribe = `<${SITE}/api/newsletter/unsubscribe/${token}>`;
         const started = Date.now();
-        const ok = await sendMail(
-          db,
-          { ...mail, to: `someone-${name.toLowerCase()}@example.test`, headers: { 'List-Unsubscribe': '<https://exhale.example/x>' } },
-          deps,
-        );
+        const ok = await sendMail(db, { ...mail, to: `someone-${name.toLowerCase()}@example.test`, headers: { 'List-Unsubscribe': unsubscribe } }, deps);
         const bad = await sendMail(db, { ...mail, to: `nobody-${name.toLowerCase()}@example.test` }, deps);
         // The caller only queued them: nothing was sent yet.
         expect(Date.now() - started).toBeLessThan(1000);
@@ -171,7 +177,13 @@ for (const [name, url] of dbTargets) {
           interval: 200,
         });
         expect(smtp.received.filter((m) => m.to === `someone-${name.toLowerCase()}@example.test`)).toHaveLength(1);
-        expect(smtp.received[0]!.headers['list-unsubscribe']).toBe('<https://exhale.example/x>');
+        expect(smtp.received[0]!.headers['list-unsubscribe']).toBe(unsubscribe);
+        expect(smtp.received[0]!.raw).toContain(token);
+        // The server has it: the outbox's copy keeps no live link.
+        const [sent] = await db.select().from(outbox).where(eq(outbox.id, ok));
+        expect(JSON.stringify([sent!.text, sent!.html, sent!.headers])).not.toContain(token);
+        expect(sent!.text).toBe(`Please confirm: ${SITE}/subscribe-verify/[removed]`);
+        expect(sent!.headers['List-Unsubscribe']).toBe(`<${SITE}/api/newsletter/unsubscribe/[removed]>`);
         await vi.waitFor(
           async () => {
             const [row] = await db.select().from(outbox).where(eq(outbox.id, bad));
@@ -181,6 +193,8 @@ for (const [name, url] of dbTargets) {
         );
         expect(smtp.attempts.get(`nobody-${name.toLowerCase()}@example.test`)).toBe(config.maxAttempts);
         expect(smtp.received.filter((m) => m.to === `nobody-${name.toLowerCase()}@example.test`)).toHaveLength(0);
+        // Not delivered: it keeps its links, so "send failed messages again" sends a working email.
+        expect((await db.select().from(outbox).where(eq(outbox.id, bad)))[0]!.text).toContain(token);
       } finally {
         await stop();
         await smtp.close();

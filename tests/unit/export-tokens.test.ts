@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutTokens } from '@/lib/deletion/registry';
+import { withoutTokens } from '@/lib/security/tokens';
 
 const token = 'Qm9vdHN0cmFwLXRva2VuLTMyLWJ5dGVzLWxvbmctISE'; // 43 characters, base64url
 
