@@ -9,10 +9,10 @@ import localFont from 'next/font/local';
  * which also stands in for Latin Extended and Cyrillic while those load: no layout shift.
  * styles/tokens.css stacks them as --font: ext, cyrillic, latin (+ fallback), system.
  *
- * The ranges are Fontsource's, except that Latin Extended leaves out ı, Œ, œ and †, which the Latin file
- * has as well: with the overlap, the first face of the stack (Latin Extended) drew them, so every
- * French page with "cœur" or "œsophage" downloaded a second file (tests/unit/fonts.test.ts checks
- * that no character is in two faces).
+ * The ranges are Fontsource's without their overlap: Latin Extended leaves out ı, Œ and œ, which the
+ * Latin file has as well (as the first face of the stack it drew them, so every French page with
+ * "cœur" or "œsophage" downloaded a second file), and Latin leaves out †, which its file lacks
+ * (tests/unit/fonts.test.ts checks that no character is in two faces).
  */
 export const nunitoLatin = localFont({
   src: '../node_modules/@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2',
@@ -26,7 +26,7 @@ export const nunitoLatin = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+        'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-201F,U+2021-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
     },
   ],
 });
@@ -43,7 +43,7 @@ export const nunitoLatinExt = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+0100-0130,U+0132-0151,U+0154-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+        'U+0100-0130,U+0132-0151,U+0154-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
     },
   ],
 });

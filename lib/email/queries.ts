@@ -79,8 +79,11 @@ export async function deliver(db: Db, id: string, deps: MailDeps): Promise<'sent
     )
     .returning();
   if (!row) return 'skipped';
+  // Later writes only while the claim is still this call's: a worker whose lease ran out (and whose row
+  // another worker claimed again, counting one more attempt) changes nothing.
+  const claimed = and(eq(outbox.id, id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts));
   if (!deps.transport) {
-    await db.update(outbox).set({ status: 'sent', sentAt: new Date(), leaseUntil: null }).where(eq(outbox.id, id));
+    await db.update(outbox).set({ status: 'sent', sentAt: new Date(), leaseUntil: null }).where(claimed);
     return 'sent';
   }
   try {
@@ -92,11 +95,11 @@ export async function deliver(db: Db, id: string, deps: MailDeps): Promise<'sent
     await db
       .update(outbox)
       .set({ status: 'sent', sentAt: new Date(), error: null, leaseUntil: null, ...copy })
-      .where(eq(outbox.id, id));
+      .where(claimed);
     return 'sent';
   } catch (error) {
     const message = String((error as Error).message ?? error).slice(0, 500);
-    await db.update(outbox).set({ status: 'failed', error: message, leaseUntil: null }).where(eq(outbox.id, id));
+    await db.update(outbox).set({ status: 'failed', error: message, leaseUntil: null }).where(claimed);
     return { failed: message };
   }
 }

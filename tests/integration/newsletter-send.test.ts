@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '@/lib/db';
 import { newsletterDeliveries, newsletterSends, outbox, subscriptions } from '@/lib/db/schema';
@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const { startBoss, QUEUES } = await import('@/lib/jobs/boss');
 const { startWorker } = await import('@/lib/jobs/worker');
 const { controlSend, createSend, runSlice, sendProgress } = await import('@/lib/newsletter/send');
-const { sendMail, smtpTransport } = await import('@/lib/email');
+const { deliver, sendMail, smtpTransport } = await import('@/lib/email');
 const { hashToken, newToken } = await import('@/lib/security/tokens');
 
 const SITE = 'https://exhale.example';
@@ -197,6 +197,46 @@ for (const [name, url] of dbTargets) {
         expect((await db.select().from(outbox).where(eq(outbox.id, bad)))[0]!.text).toContain(token);
       } finally {
         await stop();
+        await smtp.close();
+      }
+    });
+
+    it('a worker whose lease ran out while its SMTP server was slow leaves the message to the worker that took it over', async () => {
+      const smtp = await smtpSink();
+      const real = await smtpTransport(smtp.url);
+      try {
+        const token = newToken();
+        const queued = (id: string) => Promise.resolve(id);
+        const id = await sendMail(
+          db,
+          {
+            to: `slow-${name.toLowerCase()}@example.test`,
+            subject: 'Confirm',
+            text: `${SITE}/subscribe-verify/${token}`,
+            html: '<p>Confirm</p>',
+            template: 'subscribe-verify',
+            locale: 'en-US',
+          },
+          { transport: real, from: FROM, enqueue: queued },
+        );
+        // While the first worker's server takes its time, its lease ends and a second worker claims the
+        // message (one attempt more), as deliver's claim lets it.
+        const slow = {
+          async send(message: Parameters<typeof real.send>[0]) {
+            await db
+              .update(outbox)
+              .set({ attempts: sql`${outbox.attempts} + 1`, status: 'sending' })
+              .where(eq(outbox.id, id));
+            await real.send(message);
+          },
+        };
+        expect(await deliver(db, id, { transport: slow, from: FROM })).toBe('sent');
+        // The first worker's "sent" and its scrubbed copy do not overwrite the second worker's claim: its
+        // own send (or its retry, should it fail) still has the working link.
+        const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+        expect(row).toMatchObject({ status: 'sending', attempts: 2 });
+        expect(row!.text).toContain(token);
+      } finally {
         await smtp.close();
       }
     });
