@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { mailDeps } from '@/lib/email';
 import type { Session } from '@/lib/auth/session';
+import { verifiedEmail } from '@/lib/auth/live';
 import type { Locale } from '@/lib/i18n/locales';
 import { memberCertificates } from '@/lib/certificates';
 import { memberChallenges } from '@/lib/challenges';
@@ -16,7 +17,8 @@ export { CURRENCIES, packInput } from './schema';
 
 /**
  * Everything /account shows a member, from their own rows: progress from their quit date, their
- * challenges and certificates, their survey answers over time and their newsletter subscription.
+ * challenges and certificates, their survey answers over time and their newsletter subscription
+ * (the one they made here, or their address's once it is verified: lib/account/queries Subscriber).
  */
 export async function accountOverview(db: Db, session: Session, pack: ProgressAnswers['pack'], now = new Date()) {
   const [tests, motivations, certificates, challenges, subscription] = await Promise.all([
@@ -24,7 +26,7 @@ export async function accountOverview(db: Db, session: Session, pack: ProgressAn
     selectMotivations(db, session.uid),
     memberCertificates(db, session.uid),
     memberChallenges(db, session.uid, now),
-    session.email ? selectSubscription(db, session.email) : Promise.resolve(null),
+    verifiedEmail(session.uid).then((email) => selectSubscription(db, { uid: session.uid, email })),
   ]);
   const quitDates: ProgressAnswers['quitDates'] = [
     ...motivations.flatMap((m) => (m.quitDate ? [{ date: m.quitDate, source: 'motivation' as const, givenAt: m.createdAt }] : [])),
@@ -49,13 +51,15 @@ export async function accountOverview(db: Db, session: Session, pack: ProgressAn
 export async function subscribeMember(db: Db, session: Session, locale: Locale, ip: string): Promise<'ok' | 'no-email' | 'rate-limited'> {
   if (!session.email) return 'no-email';
   if (!(await allowSubscribe(ip, session.email.toLowerCase()))) return 'rate-limited';
-  await subscribe({ email: session.email.toLowerCase(), consent: true, locale }, { db, siteUrl: env().SITE_URL, mail: await mailDeps() });
+  await subscribe({ email: session.email.toLowerCase(), consent: true, locale, uid: session.uid }, { db, siteUrl: env().SITE_URL, mail: await mailDeps() });
   return 'ok';
 }
 
-/** One click on /account: the member's own address is unsubscribed. */
-export async function unsubscribeMember(db: Db, session: Session, now = new Date()): Promise<'ok' | 'no-email'> {
-  if (!session.email) return 'no-email';
-  await endSubscription(db, session.email, now);
+/**
+ * One click on /account: the member's subscription ends (the one they made here, or their verified
+ * address's: an account that merely claims an address cannot end that address's subscription).
+ */
+export async function unsubscribeMember(db: Db, session: Session, now = new Date()): Promise<'ok'> {
+  await endSubscription(db, { uid: session.uid, email: await verifiedEmail(session.uid) }, now);
   return 'ok';
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, or } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { motivationResults, subscriptions, testResults } from '@/lib/db/schema';
 
@@ -16,21 +16,34 @@ export async function selectMotivations(db: Db, uid: string) {
   return db.select().from(motivationResults).where(eq(motivationResults.uid, uid)).orderBy(desc(motivationResults.createdAt)).limit(HISTORY);
 }
 
-/** The newsletter subscription of an address (addresses are stored lower-case). */
-export async function selectSubscription(db: Db, email: string) {
+/**
+ * Whose subscription a member may see and end: the one they made on /account (their uid), and the
+ * one of their address once it is verified (`email`, lower case, or null: lib/auth/live verifiedEmail).
+ */
+export interface Subscriber {
+  uid: string;
+  email: string | null;
+}
+
+const ofSubscriber = (who: Subscriber) => or(eq(subscriptions.uid, who.uid), who.email ? eq(subscriptions.email, who.email) : undefined);
+
+/** The member's newsletter subscription (addresses are stored lower-case). */
+export async function selectSubscription(db: Db, who: Subscriber) {
   const [row] = await db
     .select({ status: subscriptions.status, locale: subscriptions.locale })
     .from(subscriptions)
-    .where(eq(subscriptions.email, email.toLowerCase()));
+    .where(ofSubscriber(who))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
   return row ?? null;
 }
 
-/** Ends the subscription of an address; false when it had none that was pending or active. */
-export async function endSubscription(db: Db, email: string, now: Date): Promise<boolean> {
+/** Ends the member's subscription; false when they had none that was pending or active. */
+export async function endSubscription(db: Db, who: Subscriber, now: Date): Promise<boolean> {
   const rows = await db
     .update(subscriptions)
     .set({ status: 'unsubscribed', unsubscribedAt: now, verifyTokenHash: null, verifyExpiresAt: null })
-    .where(and(eq(subscriptions.email, email.toLowerCase()), ne(subscriptions.status, 'unsubscribed')))
+    .where(and(ofSubscriber(who), ne(subscriptions.status, 'unsubscribed')))
     .returning({ id: subscriptions.id });
   return rows.length > 0;
 }

@@ -16,6 +16,8 @@ export const LIVE_TTL_MS = 30_000;
 export interface LiveAccount {
   uid: string;
   email: string | null;
+  /** Whether the identity provider has verified the address (email link, Google, a confirmed address). */
+  emailVerified: boolean;
   displayName: string | null;
   disabled: boolean;
   admin: boolean;
@@ -35,6 +37,7 @@ function toLive(user: UserRecord): LiveAccount {
   return {
     uid: user.uid,
     email: user.email ?? null,
+    emailVerified: user.emailVerified === true,
     displayName: user.displayName ?? null,
     disabled: user.disabled,
     admin: user.customClaims?.admin === true,
@@ -58,6 +61,18 @@ export async function liveAccount(uid: string, auth: Pick<Auth, 'getUser'> = adm
   }
   cacheByUid.set(uid, { account });
   return account;
+}
+
+/**
+ * The account's address as proof of who someone is, lower case: only once the identity provider has
+ * verified it, and as the account has it now (a session cookie keeps the address it was issued with
+ * for up to 14 days). Rows that know a person only by address (newsletter subscriptions, copies of
+ * emails) are theirs only then: anyone can register an account, unverified, with someone else's
+ * address. Null when the address is not verified or the account is gone.
+ */
+export async function verifiedEmail(uid: string, auth: Pick<Auth, 'getUser'> = adminAuth()): Promise<string | null> {
+  const account = await liveAccount(uid, auth);
+  return account?.emailVerified && account.email ? account.email.toLowerCase() : null;
 }
 
 /** Forget what is cached about `uid` (after we deleted, disabled or revoked it ourselves). */

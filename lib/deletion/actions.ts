@@ -7,7 +7,7 @@ import { adminAuth } from '@/lib/auth/firebase-admin';
 import { forgetAccount, revokeSessions } from '@/lib/auth/live';
 import { memberAction } from '@/lib/auth/member-action';
 import { SESSION_COOKIE } from '@/lib/auth/session';
-import { deleteAccount } from './index';
+import { deleteAccount, personOf } from './index';
 import { deleteAccountInput } from './schema';
 
 export type DeleteResult = { status: 'deleted' | 'unconfirmed' | 'signed-out' | 'failed' };
@@ -20,7 +20,7 @@ export const deleteAccountAction: (input: { confirm: unknown }) => Promise<Delet
   z.tuple([deleteAccountInput]),
   async (_input, { session }): Promise<DeleteResult> => {
     try {
-      await deleteAccount({ uid: session.uid, email: session.email }, { db: await db(), auth: adminAuth(), revoke: (uid) => revokeSessions(uid) });
+      await deleteAccount(await personOf(session.uid), { db: await db(), auth: adminAuth(), revoke: (uid) => revokeSessions(uid) });
     } catch (error) {
       console.error('Deleting an account failed (it can be retried):', error);
       return { status: 'failed' };

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '@/lib/db';
 import { deletionAudit } from '@/lib/db/schema';
+import { verifiedEmail } from '@/lib/auth/live';
 import { withoutTokens } from '@/lib/security/tokens';
 import { DELETED_ACCOUNT, personalTables, SECRET, type ExportKey, type Owner, type PersonalTable } from './registry';
 
@@ -12,6 +13,16 @@ export { personalTables, notPersonal, namesAPerson, DELETED_ACCOUNT, type Export
 export interface Person {
   uid: string;
   email: string | null;
+}
+
+/**
+ * The person behind a session, for the export and the deletion: the uid, and the address only when the
+ * identity provider has verified it (lib/auth/live verifiedEmail). Rows known only by address (a
+ * newsletter subscription, copies of emails) are never handed out or deleted for an account that
+ * merely claims the address.
+ */
+export async function personOf(uid: string, auth?: Pick<Auth, 'getUser'>): Promise<Person> {
+  return { uid, email: await verifiedEmail(uid, auth) };
 }
 
 /** The condition "this owner column pair names the person", or null when it cannot (no email known). */

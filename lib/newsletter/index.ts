@@ -34,8 +34,10 @@ function localUrl(siteUrl: string, locale: Locale, path: string) {
 /**
  * Subscribes an address with double opt-in. The answer is the same whether the address is new,
  * pending or already active, so nobody learns who subscribed; an active subscription gets no email.
+ * `uid` (a member subscribing on /account) is kept on a subscription this call creates, so that
+ * member finds it again; an address subscribed before keeps whoever it had.
  */
-export async function subscribe(input: SubscribeInput, deps: Deps): Promise<void> {
+export async function subscribe(input: SubscribeInput & { uid?: string }, deps: Deps): Promise<void> {
   const now = deps.now ?? new Date();
   const [existing] = await deps.db.select().from(subscriptions).where(eq(subscriptions.email, input.email));
   if (existing?.status === 'active') return;
@@ -53,7 +55,7 @@ export async function subscribe(input: SubscribeInput, deps: Deps): Promise<void
     unsubscribedAt: null,
   };
   if (existing) await deps.db.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
-  else await deps.db.insert(subscriptions).values(values);
+  else await deps.db.insert(subscriptions).values({ ...values, uid: input.uid ?? null });
 
   const verifyUrl = localUrl(deps.siteUrl, input.locale, `/subscribe-verify/${verify}`);
   const unsubscribeUrl = localUrl(deps.siteUrl, input.locale, `/unsubscribe/${unsubscribe}`);

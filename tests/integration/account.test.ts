@@ -19,6 +19,7 @@ const { createChallengeAction, renewInviteAction, revokeInvitesAction } = await 
 const { createCertificateAction } = await import('@/lib/certificates/actions');
 const { subscribeNewsletterAction, unsubscribeNewsletterAction } = await import('@/lib/account/actions');
 const { accountOverview } = await import('@/lib/account');
+const { forgetAccount } = await import('@/lib/auth/live');
 const { joinChallenge, viewInvite } = await import('@/lib/challenges');
 
 afterEach(() => {
@@ -26,10 +27,10 @@ afterEach(() => {
 });
 
 /** A member signed in on the web (cookie) and in the app (ID token). */
-async function member(tag: string) {
+async function member(tag: string, emailVerified = true) {
   const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
   const password = 'account-pass-123';
-  const user = await adminAuth().createUser({ email, password, displayName: tag });
+  const user = await adminAuth().createUser({ email, password, displayName: tag, emailVerified });
   // tokensValidAfterTime has a resolution of one second: sign in and issue the cookie in a later second.
   await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 20));
   const { idToken } = await signIn(email, password);
@@ -169,5 +170,40 @@ describe('what /account shows a member', () => {
     expect(mails.map((x) => x.template)).toEqual(['subscribe-verify']);
     expect(await unsubscribeNewsletterAction()).toEqual({ status: 'ok' });
     expect((await accountOverview(d, m.session, null)).newsletter).toEqual({ status: 'unsubscribed', locale: 'de-DE' });
+  });
+
+  it("an account that only claims an address (not verified) neither sees nor ends that address's subscription", async () => {
+    const d = await db();
+    const owner = await member('verified-subscriber');
+    jar.cookie = owner.cookie;
+    expect(await subscribeNewsletterAction('en-US')).toEqual({ status: 'ok' });
+    // Someone registers the same address without proving it (password sign-up sends no confirmation).
+    await adminAuth().deleteUser(owner.uid);
+    const claimer = await member('claimer', false);
+    await adminAuth().updateUser(claimer.uid, { email: owner.email });
+    const session = { ...claimer.session, email: owner.email };
+    jar.cookie = await signSession({ uid: claimer.uid, email: owner.email, admin: false }, [process.env.SESSION_SECRET!]);
+    expect((await accountOverview(d, session, null)).newsletter).toBeNull();
+    expect(await unsubscribeNewsletterAction()).toEqual({ status: 'ok' });
+    // Subscribing "again" sends the address's owner a confirmation, and still shows the claimer nothing.
+    expect(await subscribeNewsletterAction('de-DE')).toEqual({ status: 'ok' });
+    expect((await accountOverview(d, session, null)).newsletter).toBeNull();
+    const [row] = await d.select().from(schema.subscriptions).where(eq(schema.subscriptions.email, owner.email.toLowerCase()));
+    expect(row).toMatchObject({ status: 'pending', uid: owner.uid });
+    // Once the address is verified, it is theirs.
+    await adminAuth().updateUser(claimer.uid, { emailVerified: true });
+    forgetAccount(claimer.uid);
+    expect((await accountOverview(d, session, null)).newsletter).toEqual({ status: 'pending', locale: 'de-DE' });
+  });
+
+  it('a member whose address is not verified yet sees and ends the subscription they made on /account', async () => {
+    const d = await db();
+    const m = await member('unverified', false);
+    jar.cookie = m.cookie;
+    expect((await accountOverview(d, m.session, null)).newsletter).toBeNull();
+    expect(await subscribeNewsletterAction('fr-FR')).toEqual({ status: 'ok' });
+    expect((await accountOverview(d, m.session, null)).newsletter).toEqual({ status: 'pending', locale: 'fr-FR' });
+    expect(await unsubscribeNewsletterAction()).toEqual({ status: 'ok' });
+    expect((await accountOverview(d, m.session, null)).newsletter).toEqual({ status: 'unsubscribed', locale: 'fr-FR' });
   });
 });

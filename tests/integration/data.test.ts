@@ -6,7 +6,7 @@ import type { Db } from '@/lib/db';
 import { auditLog, motivationResults, outbox, subscriptions, testResults } from '@/lib/db/schema';
 import { seedReference } from '@/lib/db/seed';
 import { subscribe, unsubscribe, verify, VERIFY_TTL_MS } from '@/lib/newsletter';
-import { deleteAccount, exportData } from '@/lib/deletion';
+import { deleteAccount, exportData, personOf } from '@/lib/deletion';
 import { saveMotivation, saveTest, surveyOptions } from '@/lib/surveys';
 import { retryFailed, sendMail } from '@/lib/email';
 import { dbTargets, freshDb } from './db-targets';
@@ -121,6 +121,24 @@ for (const [name, url] of dbTargets) {
       expect(await saveMotivation({ ...good, readiness: 11 }, { db, uid: null, locale: 'en-US', today })).toBe(false);
       expect(await saveMotivation({ ...good, quitDate: '2027-06-01' }, { db, uid: null, locale: 'en-US', today })).toBe(false);
       expect(await count()).toBe(before + 2);
+    });
+
+    it("an account that only claims a subscriber's address (not verified) exports and deletes none of that address's rows", async () => {
+      const email = `claimed-${name.toLowerCase()}-${Date.now()}@example.test`;
+      await subscribe({ email, consent: true, locale: 'en-US' }, { db, siteUrl: SITE, mail: noMail });
+      // Someone else registers the address with a password: nothing proved it is theirs.
+      const claimer = await auth.createUser({ email, password: 'secret-123' });
+      const person = await personOf(claimer.uid, auth);
+      expect(person).toEqual({ uid: claimer.uid, email: null });
+      const exported = await exportData(person, { db, auth });
+      expect(exported.newsletter).toEqual([]);
+      expect(exported.emails).toEqual([]);
+      await deleteAccount(person, { db, auth });
+      expect((await subscriptionOf(email)).status).toBe('pending');
+      expect(await db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(1);
+      // A verified address is the person's: their export has the subscription (lower case, as stored).
+      const owner = await auth.createUser({ email: `Owner-${email}`, password: 'secret-123', emailVerified: true });
+      expect(await personOf(owner.uid, auth)).toEqual({ uid: owner.uid, email: `owner-${email}` });
     });
 
     it('deleting an account leaves no row with its uid or email in any table, and the auth user is gone', async () => {

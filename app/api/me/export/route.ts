@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server';
 import { db } from '@/lib/db';
 import { adminAuth } from '@/lib/auth/firebase-admin';
 import { liveSession } from '@/lib/auth/server';
-import { exportData } from '@/lib/deletion';
+import { exportData, personOf } from '@/lib/deletion';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 export async function GET() {
   const session = await liveSession();
   if (!session) return NextResponse.json({ error: { status: 401, message: 'unauthenticated' } }, { status: 401 });
-  const data = await exportData({ uid: session.uid, email: session.email }, { db: await db(), auth: adminAuth() });
+  const data = await exportData(await personOf(session.uid), { db: await db(), auth: adminAuth() });
   return new NextResponse(JSON.stringify(data, null, 2), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
