@@ -12,7 +12,7 @@ export const saveListItemAction = adminAction(
   listItemInput,
   async (item, { audit }) => {
     const row = await saveItem(await db(), item);
-    if (!row) return { status: item.id ? 'not-found' : 'conflict' };
+    if (typeof row === 'string') return { status: row };
     await audit(item.id ? `update-${item.kind}` : `create-${item.kind}`, {}, item.key);
     return { status: 'ok', detail: row.id };
   },

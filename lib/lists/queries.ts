@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { interests, quitReasons } from '@/lib/db/schema';
 import type { ListItemInput, ListKind } from './schema';
@@ -12,13 +12,22 @@ export async function listItems(db: Db, kind: ListKind) {
   return db.select().from(t).orderBy(asc(t.position), asc(t.id));
 }
 
-/** Creates or updates an item; empty translations are stored as missing (the survey falls back to English). */
-export async function saveItem(db: Db, input: ListItemInput) {
+/**
+ * Creates or updates an item; empty translations are stored as missing (the survey falls back to
+ * English). 'conflict': another item has the key; 'not-found': no item with the id to update.
+ */
+export async function saveItem(db: Db, input: ListItemInput): Promise<{ id: number } | 'conflict' | 'not-found'> {
   const t = tables[input.kind];
   const labels = Object.fromEntries(Object.entries(input.labels).filter(([, v]) => v)) as Record<string, string>;
   if (input.id) {
+    const [taken] = await db
+      .select({ id: t.id })
+      .from(t)
+      .where(and(eq(t.key, input.key), ne(t.id, input.id)))
+      .limit(1);
+    if (taken) return 'conflict';
     const rows = await db.update(t).set({ key: input.key, labels, active: input.active }).where(eq(t.id, input.id)).returning({ id: t.id });
-    return rows[0] ?? null;
+    return rows[0] ?? 'not-found';
   }
   const [last] = await db.select({ position: t.position }).from(t).orderBy(desc(t.position)).limit(1);
   const rows = await db
@@ -26,7 +35,7 @@ export async function saveItem(db: Db, input: ListItemInput) {
     .values({ key: input.key, labels, active: input.active, position: (last?.position ?? -1) + 1 })
     .onConflictDoNothing()
     .returning({ id: t.id });
-  return rows[0] ?? null;
+  return rows[0] ?? 'conflict';
 }
 
 /** Moves an item one place up or down (swaps positions with its neighbour). */

@@ -31,7 +31,7 @@ const actions = {
   ...(await import('@/lib/newsletter/actions')),
   ...(await import('@/lib/email/actions')),
 };
-const { sql } = await import('drizzle-orm');
+const { eq, sql } = await import('drizzle-orm');
 
 let adminCookie: string;
 let memberCookie: string;
@@ -134,7 +134,13 @@ describe('admin Server Actions check the admin claim on the server', () => {
     ).toEqual({ status: 'invalid' });
     expect(await actions.setCampaignActiveAction({ id: 'not-a-uuid', active: false })).toEqual({ status: 'invalid' });
     expect(await actions.setCampaignActiveAction({ id: '00000000-0000-4000-8000-000000000000', active: false })).toEqual({ status: 'not-found' });
+    // Renaming an item to another item's key is a conflict (it was an unhandled unique violation, a 500).
+    const [first, second] = await (await db()).select().from(schema.quitReasons).orderBy(schema.quitReasons.id).limit(2);
+    const rename = { kind: 'quit-reasons' as const, id: second!.id, key: first!.key, labels: second!.labels, active: second!.active };
+    expect(await actions.saveListItemAction(rename)).toEqual({ status: 'conflict' });
+    expect(await actions.saveListItemAction({ ...rename, id: 999_999, key: 'unused-key' })).toEqual({ status: 'not-found' });
     expect(await counts()).toEqual(before);
+    expect((await (await db()).select().from(schema.quitReasons).where(eq(schema.quitReasons.id, second!.id)))[0]!.key).toBe(second!.key);
 
     expect((await valid.createCampaign()).status).toBe('ok');
     expect((await valid.saveListItem()).status).toBe('ok');
