@@ -48,11 +48,16 @@ export async function accountOverview(db: Db, session: Session, pack: ProgressAn
  * One click on /account: the member's own address gets the double opt-in email (nothing changes for
  * an active subscription). Limited like the footer form (per address and per client address).
  */
-export async function subscribeMember(db: Db, session: Session, locale: Locale, ip: string): Promise<'ok' | 'no-email' | 'rate-limited'> {
+export async function subscribeMember(db: Db, session: Session, locale: Locale, ip: string): Promise<'ok' | 'no-email' | 'rate-limited' | 'failed'> {
   if (!session.email) return 'no-email';
   if (!(await allowSubscribe(ip, session.email.toLowerCase()))) return 'rate-limited';
-  await subscribe({ email: session.email.toLowerCase(), consent: true, locale, uid: session.uid }, { db, siteUrl: env().SITE_URL, mail: await mailDeps() });
-  return 'ok';
+  try {
+    await subscribe({ email: session.email.toLowerCase(), consent: true, locale, uid: session.uid }, { db, siteUrl: env().SITE_URL, mail: await mailDeps() });
+    return 'ok';
+  } catch (error) {
+    console.error('Subscribing a member failed:', error);
+    return 'failed';
+  }
 }
 
 /**

@@ -55,7 +55,15 @@ export async function subscribe(input: SubscribeInput & { uid?: string }, deps: 
     unsubscribedAt: null,
   };
   if (existing) await deps.db.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
-  else await deps.db.insert(subscriptions).values({ ...values, uid: input.uid ?? null });
+  else {
+    // Two requests for a new address at once (a double click): the one that stored it sends the email.
+    const stored = await deps.db
+      .insert(subscriptions)
+      .values({ ...values, uid: input.uid ?? null })
+      .onConflictDoNothing({ target: subscriptions.email })
+      .returning({ id: subscriptions.id });
+    if (!stored.length) return;
+  }
 
   const verifyUrl = localUrl(deps.siteUrl, input.locale, `/subscribe-verify/${verify}`);
   const unsubscribeUrl = localUrl(deps.siteUrl, input.locale, `/unsubscribe/${unsubscribe}`);

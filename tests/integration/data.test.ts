@@ -64,6 +64,13 @@ for (const [name, url] of dbTargets) {
       expect((await db.select().from(outbox)).length).toBe(before);
     });
 
+    it('two sign-ups of a new address at once (a double click) store one subscription and send one email, no error', async () => {
+      const email = `twice-${name.toLowerCase()}-${Date.now()}@example.test`;
+      await Promise.all([0, 1].map(() => subscribe({ email, consent: true, locale: 'en-US' }, { db, siteUrl: SITE, mail: noMail })));
+      expect(await db.select().from(subscriptions).where(eq(subscriptions.email, email))).toHaveLength(1);
+      expect(await db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(1);
+    });
+
     it('an expired link leads to the error page and activates nothing', async () => {
       const email = `late-${name}@example.test`;
       await subscribe({ email, consent: true, locale: 'en-US' }, { db, siteUrl: SITE, mail: noMail });
