@@ -7,6 +7,7 @@ import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { smokeFreeDays } from './index';
 import type { Milestone } from './schema';
+import { IMAGE_CACHE } from './image-url';
 
 /**
  * The self-hosted font of the share image: Noto Sans (Fontsource, OFL) from node_modules, its Latin,
@@ -94,6 +95,6 @@ export async function certificateImage(cert: { name: string; since: string; mile
       <div style={{ fontSize: 48, fontWeight: 700, marginTop: 24, color: '#0b5d56', textAlign: 'center' }}>{milestone}</div>
       {days ? <div style={{ fontSize: 34, marginTop: 12 }}>{days}</div> : null}
     </div>,
-    { width: 1200, height: 630, fonts: await loadFonts(), headers: { 'Cache-Control': 'public, max-age=3600' } },
+    { width: 1200, height: 630, fonts: await loadFonts(), headers: { 'Cache-Control': IMAGE_CACHE } },
   );
 }

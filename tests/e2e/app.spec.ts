@@ -120,6 +120,12 @@ test('a certificate renders, prints to PDF, and its edit page refuses a stranger
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/api/certificate-image/${made.data.id}$`));
   const image = await page.request.get(`/api/certificate-image/${made.data.id}`);
   expect(image.headers()['content-type']).toBe('image/png');
+  // A minute in caches (it shows a name that its owner may change or delete).
+  expect(image.headers()['cache-control']).toBe('public, max-age=60, s-maxage=60');
+  // Any other query is sent to the one address per language: it cannot make the server draw again.
+  const busted = await page.request.get(`/api/certificate-image/${made.data.id}?lang=de-DE&x=1`, { maxRedirects: 0 });
+  expect(busted.status()).toBe(308);
+  expect(busted.headers()['location']).toBe(`/api/certificate-image/${made.data.id}?lang=de-DE`);
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.subarray(0, 4).toString()).toBe('%PDF');

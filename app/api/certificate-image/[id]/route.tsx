@@ -1,15 +1,16 @@
-import { hasLocale } from 'next-intl';
 import { db } from '@/lib/db';
 import { getCertificate } from '@/lib/certificates';
 import { certificateImage } from '@/lib/certificates/image';
-import { locales } from '@/lib/i18n/locales';
+import { canonicalImageQuery } from '@/lib/certificates/image-url';
 
 export const dynamic = 'force-dynamic';
 
 /** The Open Graph image of a certificate (1200×630), for sharing, in the language `?lang=` names (default English). */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const url = new URL(request.url);
+  const { lang, redirect } = canonicalImageQuery(url.searchParams);
+  if (redirect !== null) return new Response(null, { status: 308, headers: { Location: `${url.pathname}${redirect}` } });
   const cert = await getCertificate(await db(), (await params).id);
   if (!cert) return new Response(null, { status: 404 });
-  const lang = new URL(request.url).searchParams.get('lang');
-  return certificateImage(cert, hasLocale(locales, lang) ? lang : 'en-US');
+  return certificateImage(cert, lang);
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalImageQuery } from '@/lib/certificates/image-url';
+
+const query = (q: string) => canonicalImageQuery(new URLSearchParams(q));
+
+describe("a certificate image's one address per language", () => {
+  it('serves English without a query and other languages with ?lang= alone', () => {
+    expect(query('')).toEqual({ lang: 'en-US', redirect: null });
+    expect(query('lang=ru-RU')).toEqual({ lang: 'ru-RU', redirect: null });
+  });
+
+  it('sends any other query to the canonical address, so no query string renders a new image', () => {
+    expect(query('x=1')).toEqual({ lang: 'en-US', redirect: '' });
+    expect(query('lang=de-DE&x=2')).toEqual({ lang: 'de-DE', redirect: '?lang=de-DE' });
+    expect(query('x=2&lang=de-DE')).toEqual({ lang: 'de-DE', redirect: '?lang=de-DE' });
+    expect(query('lang=de-DE&lang=de-DE')).toEqual({ lang: 'de-DE', redirect: '?lang=de-DE' });
+    expect(query('lang=en-US')).toEqual({ lang: 'en-US', redirect: '' });
+    expect(query('lang=xx')).toEqual({ lang: 'en-US', redirect: '' });
+    expect(query('lang=de-de')).toEqual({ lang: 'en-US', redirect: '' });
+  });
+});
