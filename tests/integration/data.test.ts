@@ -126,6 +126,7 @@ for (const [name, url] of dbTargets) {
       expect(await saveMotivation({ ...good, reasons: [] }, { db, uid: null, locale: 'en-US', today })).toBe(false);
       expect(await saveMotivation({ ...good, reasons: ['nonsense'] }, { db, uid: null, locale: 'en-US', today })).toBe(false);
       expect(await saveMotivation({ ...good, readiness: 11 }, { db, uid: null, locale: 'en-US', today })).toBe(false);
+      expect(await saveMotivation({ ...good, reasons: [...good.reasons, ...good.reasons] }, { db, uid: null, locale: 'en-US', today })).toBe(false);
       expect(await saveMotivation({ ...good, quitDate: '2027-06-01' }, { db, uid: null, locale: 'en-US', today })).toBe(false);
       expect(await count()).toBe(before + 2);
     });
