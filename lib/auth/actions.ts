@@ -6,7 +6,7 @@ import { adminAction } from '@/lib/admin/action';
 import { mailDeps, sendMail } from '@/lib/email';
 import { accountCreatedEmail } from '@/lib/email/templates';
 import { adminAuth } from './firebase-admin';
-import { grantAdmin, revokeAdmin, RoleError } from './roles';
+import { grantAdmin, rememberAdmin, revokeAdmin, RoleError } from './roles';
 import { accountInput, adminRoleInput } from './schema';
 
 /** Grants or revokes admin rights (audited by grantAdmin/revokeAdmin); never one's own. */
@@ -26,7 +26,10 @@ export const setAdminAction = adminAction(
   ['/[locale]/admin/user-roles', 'page'],
 );
 
-/** Creates an account, with a password or with an emailed link to set one (audited, and as grant-admin when an admin). */
+/**
+ * Creates an account, with a password or with an emailed link to set one. Audited (and as grant-admin
+ * when an admin) as soon as the account exists; an admin goes on the team list like one granted there.
+ */
 export const addAccountAction = adminAction(accountInput, async ({ email, password, admin, locale }, { audit }) => {
   const auth = adminAuth();
   let uid: string;
@@ -36,18 +39,27 @@ export const addAccountAction = adminAction(accountInput, async ({ email, passwo
     if ((error as { code?: string }).code === 'auth/email-already-exists') return { status: 'conflict' };
     throw error;
   }
-  if (admin) await auth.setCustomUserClaims(uid, { admin: true });
-  if (!password) {
-    // Better than a password: a link to set one, sent by email (and kept in the outbox).
-    const link = await auth.generatePasswordResetLink(email, { url: new URL('/login', env().SITE_URL).toString() });
-    const code = new URL(link).searchParams.get('oobCode') ?? '';
-    const setUrl = new URL('/login', env().SITE_URL);
-    setUrl.searchParams.set('mode', 'resetPassword');
-    setUrl.searchParams.set('oobCode', code);
-    const mail = await accountCreatedEmail(locale, { setPasswordUrl: setUrl.toString(), site: new URL(env().SITE_URL).host });
-    await sendMail(await db(), { ...mail, to: email, template: 'account-created', locale, uid }, await mailDeps());
+  if (admin) {
+    await auth.setCustomUserClaims(uid, { admin: true });
+    await rememberAdmin(await db(), { uid, email });
   }
   await audit('create-account', { uid, email }, admin ? 'admin' : undefined);
   if (admin) await audit('grant-admin', { uid, email });
+  if (!password) {
+    // Better than a password: a link to set one, sent by email (and kept in the outbox).
+    try {
+      const link = await auth.generatePasswordResetLink(email, { url: new URL('/login', env().SITE_URL).toString() });
+      const code = new URL(link).searchParams.get('oobCode') ?? '';
+      const setUrl = new URL('/login', env().SITE_URL);
+      setUrl.searchParams.set('mode', 'resetPassword');
+      setUrl.searchParams.set('oobCode', code);
+      const mail = await accountCreatedEmail(locale, { setPasswordUrl: setUrl.toString(), site: new URL(env().SITE_URL).host });
+      await sendMail(await db(), { ...mail, to: email, template: 'account-created', locale, uid }, await mailDeps());
+    } catch (error) {
+      // The account exists (and is audited); its owner can still use "Forgot password?".
+      console.error('The new account was created, its set-password email failed:', error);
+      return { status: 'failed' };
+    }
+  }
   return { status: 'ok', detail: uid };
 });

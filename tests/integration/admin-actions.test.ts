@@ -192,6 +192,18 @@ describe('controlling a newsletter send', () => {
     ]);
   });
 
+  it('an admin account made on the team page is on the team list and audited', async () => {
+    state.cookie = adminCookie;
+    const email = `made-admin-${Date.now()}@example.test`;
+    const made = await actions.addAccountAction({ email, password: 'a-long-password-1', admin: true, locale: 'en-US' });
+    expect(made.status).toBe('ok');
+    const uid = String((made as { detail: string }).detail);
+    const team = await (await db()).select().from(schema.adminRoles).where(eq(schema.adminRoles.uid, uid));
+    expect(team).toEqual([expect.objectContaining({ uid, email })]);
+    const lines = await (await db()).select().from(schema.auditLog).where(eq(schema.auditLog.targetUid, uid));
+    expect(lines.map((l) => l.action).sort()).toEqual(['create-account', 'grant-admin']);
+  });
+
   it('the audit log pages: newest first, whether older lines follow, a bad page number counts as the first', async () => {
     const { auditLines, parseAuditFilter } = await import('@/lib/admin/audit');
     const page = async (log?: string) => auditLines(await db(), parseAuditFilter({ action: 'control-send', ...(log ? { log } : {}) }), 1);
