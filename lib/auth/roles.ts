@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '@/lib/db';
 import { adminRoles, auditLog } from '@/lib/db/schema';
@@ -11,7 +11,7 @@ export interface Actor {
 }
 
 export class RoleError extends Error {
-  constructor(public readonly code: 'not-found' | 'self-revoke') {
+  constructor(public readonly code: 'not-found' | 'self-revoke' | 'forbidden') {
     super(code);
     this.name = 'RoleError';
   }
@@ -48,16 +48,23 @@ export async function grantAdmin(actor: Actor, targetUid: string, deps: Deps): P
 /**
  * Revokes the admin claim, ends the user's sessions (refresh tokens revoked, the cached record
  * forgotten) so the change takes effect now (the server-side checks refuse cookies issued before),
- * and writes the audit log. An admin
- * cannot revoke themself, so the team can never lock itself out by accident.
+ * and writes the audit log. An admin cannot revoke themself, so the team can never lock itself out by
+ * accident; and revocations run one at a time (a database lock), each first checking at the identity
+ * provider that its actor is still an admin, so two admins removing each other at once leave one
+ * ('forbidden' for the second).
  */
 export async function revokeAdmin(actor: Actor, targetUid: string, deps: Deps): Promise<void> {
   if (actor.uid === targetUid) throw new RoleError('self-revoke');
   const user = await target(deps, targetUid);
-  const claims = { ...(user.customClaims ?? {}) };
-  delete claims.admin;
-  await deps.auth.setCustomUserClaims(user.uid, claims);
-  await deps.db.delete(adminRoles).where(eq(adminRoles.uid, user.uid));
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('exhale:admin-roles'))`);
+    const me = await deps.auth.getUser(actor.uid).catch(() => null);
+    if (me?.customClaims?.admin !== true) throw new RoleError('forbidden');
+    const claims = { ...(user.customClaims ?? {}) };
+    delete claims.admin;
+    await deps.auth.setCustomUserClaims(user.uid, claims);
+    await tx.delete(adminRoles).where(eq(adminRoles.uid, user.uid));
+  });
   await revokeSessions(user.uid, deps.auth);
   await deps.db.insert(auditLog).values({
     actorUid: actor.uid,

@@ -65,6 +65,7 @@ describe('token sync against the Auth emulator', () => {
 describe('admin roles (lib/auth/roles.ts)', () => {
   it('grants and revokes the admin claim, revokes refresh tokens, and writes the audit log', async () => {
     const actor = await auth.createUser({ email: `a${Date.now()}@example.test` });
+    await auth.setCustomUserClaims(actor.uid, { admin: true });
     const target = await auth.createUser({ email: `t${Date.now()}@example.test`, password: 'secret-123' });
     await auth.setCustomUserClaims(target.uid, { beta: true });
 
@@ -94,14 +95,31 @@ describe('admin roles (lib/auth/roles.ts)', () => {
     expect((await auth.getUser(actor.uid)).customClaims).toEqual({ admin: true });
     expect((await auditEntries(db, 500)).length).toBe(count);
   });
+
+  it('two admins removing each other at once leave one of them an admin; the other is refused', async () => {
+    const [a, b] = await Promise.all(['x', 'y'].map((k) => auth.createUser({ email: `${k}-${Date.now()}@example.test` })));
+    for (const u of [a!, b!]) await grantAdmin({ uid: 'seed', email: null }, u.uid, { auth, db });
+    const results = await Promise.allSettled([
+      revokeAdmin({ uid: a!.uid, email: a!.email ?? null }, b!.uid, { auth, db }),
+      revokeAdmin({ uid: b!.uid, email: b!.email ?? null }, a!.uid, { auth, db }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toBeInstanceOf(RoleError);
+    expect((refused.reason as RoleError).code).toBe('forbidden');
+    const admins = [(await auth.getUser(a!.uid)).customClaims?.admin, (await auth.getUser(b!.uid)).customClaims?.admin].filter(Boolean);
+    expect(admins).toHaveLength(1);
+  });
 });
 
 describe('the admin list (admin_roles, paged, checked against the claims)', () => {
   it('lists admins granted in the app page by page, and drops those whose claim is gone', async () => {
     const { db: own, close: shut } = await openDb('memory://');
     try {
-      const actor = { uid: 'team-lead', email: 'lead@example.test' };
       const stamp = Date.now();
+      const lead = await auth.createUser({ email: `lead-${stamp}@example.test` });
+      await auth.setCustomUserClaims(lead.uid, { admin: true });
+      const actor = { uid: lead.uid, email: lead.email ?? null };
       const made = await Promise.all(
         Array.from({ length: TEAM_PAGE_SIZE + 5 }, (_, i) => auth.createUser({ email: `team${String(i).padStart(3, '0')}-${stamp}@example.test` })),
       );
