@@ -11,11 +11,12 @@ export const IMAGE_CACHE = 'public, max-age=60, s-maxage=60';
  * The image's one address per language: no query for English, `?lang=<locale>` otherwise. The edge
  * caches by the full address, so any other query (`?x=1`, `?x=2`, …) would render a new image each
  * time; such a request is sent to the canonical address instead (`redirect`), which costs no render.
+ * `search` is the URL's `search` as received: empty, or starting with `?`.
  */
-export function canonicalImageQuery(search: URLSearchParams): { lang: Locale; redirect: string | null } {
-  const asked = search.get('lang');
+export function canonicalImageQuery(search: string): { lang: Locale; redirect: string | null } {
+  const asked = new URLSearchParams(search).get('lang');
   const lang: Locale = hasLocale(locales, asked) ? asked : 'en-US';
   const canonical = lang === 'en-US' ? '' : `?lang=${lang}`;
-  const given = search.toString();
-  return { lang, redirect: (given ? `?${given}` : '') === canonical ? null : canonical };
+  // The query exactly as sent (`?&`, `?lang=de-DE&` or an escaped `de%2DDE` are other cache keys too).
+  return { lang, redirect: search === canonical ? null : canonical };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalImageQuery } from '@/lib/certificates/image-url';
 
-const query = (q: string) => canonicalImageQuery(new URLSearchParams(q));
+const query = (q: string) => canonicalImageQuery(q ? `?${q}` : '');
 
 describe("a certificate image's one address per language", () => {
   it('serves English without a query and other languages with ?lang= alone', () => {
@@ -17,5 +17,10 @@ describe("a certificate image's one address per language", () => {
     expect(query('lang=en-US')).toEqual({ lang: 'en-US', redirect: '' });
     expect(query('lang=xx')).toEqual({ lang: 'en-US', redirect: '' });
     expect(query('lang=de-de')).toEqual({ lang: 'en-US', redirect: '' });
+    // Queries that read the same but are other cache keys.
+    expect(canonicalImageQuery('?')).toEqual({ lang: 'en-US', redirect: '' });
+    expect(query('&')).toEqual({ lang: 'en-US', redirect: '' });
+    expect(query('lang=de-DE&')).toEqual({ lang: 'de-DE', redirect: '?lang=de-DE' });
+    expect(query('lang=de%2DDE')).toEqual({ lang: 'de-DE', redirect: '?lang=de-DE' });
   });
 });
