@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
+import { isUniqueViolation } from '@/lib/db/errors';
 import { interests, quitReasons } from '@/lib/db/schema';
 import type { ListItemInput, ListKind } from './schema';
 
@@ -26,8 +27,14 @@ export async function saveItem(db: Db, input: ListItemInput): Promise<{ id: numb
       .where(and(eq(t.key, input.key), ne(t.id, input.id)))
       .limit(1);
     if (taken) return 'conflict';
-    const rows = await db.update(t).set({ key: input.key, labels, active: input.active }).where(eq(t.id, input.id)).returning({ id: t.id });
-    return rows[0] ?? 'not-found';
+    try {
+      const rows = await db.update(t).set({ key: input.key, labels, active: input.active }).where(eq(t.id, input.id)).returning({ id: t.id });
+      return rows[0] ?? 'not-found';
+    } catch (error) {
+      // Another admin took the key between the check above and this update.
+      if (isUniqueViolation(error)) return 'conflict';
+      throw error;
+    }
   }
   const [last] = await db.select({ position: t.position }).from(t).orderBy(desc(t.position)).limit(1);
   const rows = await db
