@@ -290,6 +290,8 @@ export async function AccountView({
         <h2 id="account-newsletter-title">{t('newsletter.title')}</h2>
         {!session.email ? (
           <p>{t('newsletter.noEmail')}</p>
+        ) : !overview.emailVerified && !(overview.newsletter && overview.newsletter.status !== 'unsubscribed') ? (
+          <p data-testid="newsletter-state">{t('newsletter.unverified')}</p>
         ) : overview.newsletter && overview.newsletter.status !== 'unsubscribed' ? (
           <>
             <p data-testid="newsletter-state">

@@ -21,12 +21,13 @@ export { CURRENCIES, packInput } from './schema';
  * (the one they made here, or their address's once it is verified: lib/account/queries Subscriber).
  */
 export async function accountOverview(db: Db, session: Session, pack: ProgressAnswers['pack'], now = new Date()) {
+  const email = await verifiedEmail(session.uid);
   const [tests, motivations, certificates, challenges, subscription] = await Promise.all([
     selectTests(db, session.uid),
     selectMotivations(db, session.uid),
     memberCertificates(db, session.uid),
     memberChallenges(db, session.uid, now),
-    verifiedEmail(session.uid).then((email) => selectSubscription(db, { uid: session.uid, email })),
+    selectSubscription(db, { uid: session.uid, email }),
   ]);
   const quitDates: ProgressAnswers['quitDates'] = [
     ...motivations.flatMap((m) => (m.quitDate ? [{ date: m.quitDate, source: 'motivation' as const, givenAt: m.createdAt }] : [])),
@@ -41,18 +42,30 @@ export async function accountOverview(db: Db, session: Session, pack: ProgressAn
     certificates,
     challenges,
     newsletter: subscription,
+    /** Whether the newsletter can be managed here: only for a verified address (subscribeMember). */
+    emailVerified: email !== null,
   };
 }
 
 /**
  * One click on /account: the member's own address gets the double opt-in email (nothing changes for
- * an active subscription). Limited like the footer form (per address and per client address).
+ * an active subscription). Only a verified address, and the subscription then carries the member's
+ * uid: an account that merely claims someone's address must not link itself to their subscription
+ * (and learn whether they confirm); it can still use the footer's form like anyone. Limited like the
+ * footer form (per address and per client address).
  */
-export async function subscribeMember(db: Db, session: Session, locale: Locale, ip: string): Promise<'ok' | 'no-email' | 'rate-limited' | 'failed'> {
+export async function subscribeMember(
+  db: Db,
+  session: Session,
+  locale: Locale,
+  ip: string,
+): Promise<'ok' | 'no-email' | 'unverified' | 'rate-limited' | 'failed'> {
   if (!session.email) return 'no-email';
-  if (!(await allowSubscribe(ip, session.email.toLowerCase()))) return 'rate-limited';
+  const email = await verifiedEmail(session.uid);
+  if (!email) return 'unverified';
+  if (!(await allowSubscribe(ip, email))) return 'rate-limited';
   try {
-    await subscribe({ email: session.email.toLowerCase(), consent: true, locale, uid: session.uid }, { db, siteUrl: env().SITE_URL, mail: await mailDeps() });
+    await subscribe({ email, consent: true, locale, uid: session.uid }, { db, siteUrl: env().SITE_URL, mail: await mailDeps() });
     return 'ok';
   } catch (error) {
     console.error('Subscribing a member failed:', error);

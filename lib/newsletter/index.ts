@@ -34,8 +34,8 @@ function localUrl(siteUrl: string, locale: Locale, path: string) {
 /**
  * Subscribes an address with double opt-in. The answer is the same whether the address is new,
  * pending or already active, so nobody learns who subscribed; an active subscription gets no email.
- * `uid` (a member subscribing on /account) is kept on a subscription this call creates, so that
- * member finds it again; an address subscribed before keeps whoever it had.
+ * `uid`: a member subscribing their verified address on /account (lib/account subscribeMember); the
+ * subscription then carries it, so the member finds it again even after changing address.
  */
 export async function subscribe(input: SubscribeInput & { uid?: string }, deps: Deps): Promise<void> {
   const now = deps.now ?? new Date();
@@ -54,8 +54,15 @@ export async function subscribe(input: SubscribeInput & { uid?: string }, deps: 
     unsubscribeTokenHash: hashToken(unsubscribe),
     unsubscribedAt: null,
   };
-  if (existing) await deps.db.update(subscriptions).set(values).where(eq(subscriptions.id, existing.id));
-  else {
+  if (existing) {
+    // A member (verified address) takes the subscription as theirs; subscribing an ended one again
+    // through the footer starts it afresh, linked to nobody (the address may have a new owner).
+    const owner = input.uid ? { uid: input.uid } : existing.status === 'unsubscribed' ? { uid: null } : {};
+    await deps.db
+      .update(subscriptions)
+      .set({ ...values, ...owner })
+      .where(eq(subscriptions.id, existing.id));
+  } else {
     // Two requests for a new address at once (a double click): the one that stored it sends the email.
     const stored = await deps.db
       .insert(subscriptions)

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { idTokenFor, uniqueEmail, urlFor } from './helpers';
+import { idTokenFor, uniqueEmail, urlFor, verifiedIdTokenFor } from './helpers';
 import { expectAccessible } from './axe';
 
 // The member's space (/account) in Chromium against the real server, Auth emulator and PGlite: a new
@@ -64,7 +64,8 @@ test('a new member makes a certificate and a challenge on /account, shares the i
   await expect(page.getByText('No quit date yet.')).toBeVisible();
   await expect(page.getByText('You are not in a challenge yet.')).toBeVisible();
   await expect(page.getByText('No certificate yet.')).toBeVisible();
-  await expect(page.getByText('You do not receive the newsletter.')).toBeVisible();
+  // A password sign-up has not confirmed its address: the newsletter is for the footer's form.
+  await expect(page.getByText(/^Your email address is not confirmed yet/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/api/me/export');
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Exhale' })).toBeVisible();
   await expectAccessible(page);
@@ -208,11 +209,18 @@ test('a visitor with the session cookie but empty storage is signed in everywher
 test('a member subscribes to the newsletter on /account and unsubscribes again, by keyboard, with focus kept on the button', async ({ page, baseURL }) => {
   // Its own address for the per-IP sign-up limit (a documentation address, only a header here).
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.21' });
-  const idToken = await idTokenFor(uniqueEmail('letter'), 'account-pass-1', true);
+  // An address nobody confirmed (a password sign-up) is sent to the footer's form, which anyone can use.
+  const unconfirmed = await idTokenFor(uniqueEmail('claim'), 'account-pass-1', true);
+  expect((await page.request.post('/api/session', { headers: { Authorization: `Bearer ${unconfirmed}`, Origin: baseURL! } })).status()).toBe(200);
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'Newsletter', exact: true });
+  await expect(section.getByTestId('newsletter-state')).toHaveText(/^Your email address is not confirmed yet/);
+  await expect(section.getByRole('button')).toHaveCount(0);
+
+  const idToken = await verifiedIdTokenFor(uniqueEmail('letter'), 'account-pass-1');
   const made = await page.request.post('/api/session', { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL! } });
   expect(made.status()).toBe(200);
   await page.goto('/account');
-  const section = page.getByRole('region', { name: 'Newsletter', exact: true });
   await expect(section.getByTestId('newsletter-state')).toHaveText('You do not receive the newsletter.');
   await section.getByRole('button', { name: 'Subscribe in English' }).focus();
   await page.keyboard.press('Enter');

@@ -32,6 +32,22 @@ export async function idTokenFor(email: string, password: string, signUp = false
   return call('signInWithPassword', email, password);
 }
 
+/**
+ * Like `idTokenFor(…, true)` for an account whose address counts as verified (as after an email link
+ * or a confirmed address): the emulator's admin API sets `emailVerified` before the sign-in.
+ */
+export async function verifiedIdTokenFor(email: string, password: string): Promise<string> {
+  const idToken = await call('signUp', email, password);
+  const localId = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()).user_id as string;
+  const res = await fetch(`${identity}/projects/demo-exhale/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId, emailVerified: true }),
+  });
+  if (!res.ok) throw new Error(`emulator update failed: ${res.status} ${await res.text()}`);
+  return call('signInWithPassword', email, password);
+}
+
 async function call(endpoint: 'signUp' | 'signInWithPassword', email: string, password: string): Promise<string> {
   const res = await fetch(`${identity}/accounts:${endpoint}?key=demo-api-key`, {
     method: 'POST',

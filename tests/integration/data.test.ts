@@ -71,6 +71,17 @@ for (const [name, url] of dbTargets) {
       expect(await db.select().from(outbox).where(eq(outbox.to, email))).toHaveLength(1);
     });
 
+    it("a member's subscription carries their uid; subscribed again through the footer after it ended, it is linked to nobody", async () => {
+      const email = `linked-${name.toLowerCase()}-${Date.now()}@example.test`;
+      await subscribe({ email, consent: true, locale: 'en-US', uid: 'member-uid' }, { db, siteUrl: SITE, mail: noMail });
+      expect((await subscriptionOf(email)).uid).toBe('member-uid');
+      await subscribe({ email, consent: true, locale: 'de-DE' }, { db, siteUrl: SITE, mail: noMail }); // still pending: kept
+      expect((await subscriptionOf(email)).uid).toBe('member-uid');
+      await db.update(subscriptions).set({ status: 'unsubscribed' }).where(eq(subscriptions.email, email));
+      await subscribe({ email, consent: true, locale: 'de-DE' }, { db, siteUrl: SITE, mail: noMail });
+      expect(await subscriptionOf(email)).toMatchObject({ status: 'pending', uid: null });
+    });
+
     it('an expired link leads to the error page and activates nothing', async () => {
       const email = `late-${name}@example.test`;
       await subscribe({ email, consent: true, locale: 'en-US' }, { db, siteUrl: SITE, mail: noMail });
