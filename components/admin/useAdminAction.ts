@@ -19,7 +19,11 @@ export function useAdminAction() {
         if (r.status === 'ok') {
           setMessage({ tone: 'success', text: success(r) });
           router.refresh();
-        } else setMessage({ tone: 'error', text: t(`result.${r.status}`) });
+        } else {
+          // Done in part (an account made, its email not sent): the page shows what is there now.
+          if (r.status === 'created-no-email') router.refresh();
+          setMessage({ tone: 'error', text: t(`result.${r.status}`) });
+        }
       } catch {
         setMessage({ tone: 'error', text: t('result.failed') });
       }

@@ -39,12 +39,12 @@ export const addAccountAction = adminAction(accountInput, async ({ email, passwo
     if ((error as { code?: string }).code === 'auth/email-already-exists') return { status: 'conflict' };
     throw error;
   }
+  await audit('create-account', { uid, email }, admin ? 'admin' : undefined);
   if (admin) {
     await auth.setCustomUserClaims(uid, { admin: true });
     await rememberAdmin(await db(), { uid, email });
+    await audit('grant-admin', { uid, email });
   }
-  await audit('create-account', { uid, email }, admin ? 'admin' : undefined);
-  if (admin) await audit('grant-admin', { uid, email });
   if (!password) {
     // Better than a password: a link to set one, sent by email (and kept in the outbox).
     try {
@@ -58,7 +58,7 @@ export const addAccountAction = adminAction(accountInput, async ({ email, passwo
     } catch (error) {
       // The account exists (and is audited); its owner can still use "Forgot password?".
       console.error('The new account was created, its set-password email failed:', error);
-      return { status: 'failed' };
+      return { status: 'created-no-email' };
     }
   }
   return { status: 'ok', detail: uid };

@@ -204,6 +204,20 @@ describe('controlling a newsletter send', () => {
     expect(lines.map((l) => l.action).sort()).toEqual(['create-account', 'grant-admin']);
   });
 
+  it('when the set-password email cannot go out, the admin is told the account exists and how its owner gets in', async () => {
+    state.cookie = adminCookie;
+    const email = `no-mail-${Date.now()}@example.test`;
+    const spy = vi.spyOn(adminAuth(), 'generatePasswordResetLink').mockRejectedValueOnce(new Error('identity provider down'));
+    try {
+      expect(await actions.addAccountAction({ email, password: '', admin: false, locale: 'en-US' })).toEqual({ status: 'created-no-email' });
+    } finally {
+      spy.mockRestore();
+    }
+    const user = await adminAuth().getUserByEmail(email);
+    const lines = await (await db()).select().from(schema.auditLog).where(eq(schema.auditLog.targetUid, user.uid));
+    expect(lines.map((l) => l.action)).toEqual(['create-account']);
+  });
+
   it('the audit log pages: newest first, whether older lines follow, a bad page number counts as the first', async () => {
     const { auditLines, parseAuditFilter } = await import('@/lib/admin/audit');
     const page = async (log?: string) => auditLines(await db(), parseAuditFilter({ action: 'control-send', ...(log ? { log } : {}) }), 1);
