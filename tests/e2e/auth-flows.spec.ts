@@ -36,8 +36,10 @@ test('register → /admin refused → sign out → /admin → sign in as admin �
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   // Signing out ends the session on the server, loads Firebase Auth's code if it is not yet there and
-  // then loads the home page anew: under CI's load that chain once took longer than 5 s.
-  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 15_000 });
+  // then loads the home page anew, which says so: under CI's load that chain once took longer than 5 s.
+  // The next page is opened only after that trip home, which would otherwise overtake it.
+  await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sign in' })).toBeVisible();
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
   await page.locator('.auth-screen[data-ready]').waitFor();
@@ -103,7 +105,10 @@ test('password reset end to end, in German', async ({ page }) => {
     .check();
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
   await expect(page).toHaveURL(/\/de$/);
+  // Signing out ends with a trip home that says so; opening the next page before it arrives would
+  // race that trip (and show its notice on the sign-in page instead).
   await page.getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Du bist abgemeldet.' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Abmelden' })).toHaveCount(0);
 
   await open(page, '/de/login');
@@ -112,7 +117,7 @@ test('password reset end to end, in German', async ({ page }) => {
   await page.locator('.auth-screen[data-ready]').waitFor();
   await page.locator('main').getByLabel('E-Mail-Adresse').fill(email);
   await page.getByRole('button', { name: 'Link senden' }).click();
-  await expect(page.getByRole('status')).toContainText(email);
+  await expect(page.locator('.auth-screen [role=status]')).toContainText(email);
 
   const code = (await oobCodes()).filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').pop();
   expect(code).toBeTruthy();
@@ -120,7 +125,7 @@ test('password reset end to end, in German', async ({ page }) => {
   await page.locator('main').getByLabel('Neues Passwort').fill('new-password-2');
   await page.locator('main').getByLabel('Passwort wiederholen').fill('new-password-2');
   await page.getByRole('button', { name: 'Neues Passwort speichern' }).click();
-  await expect(page.getByRole('status')).toHaveText('Dein Passwort wurde geändert. Du kannst dich jetzt damit anmelden.');
+  await expect(page.locator('.auth-screen [role=status]')).toHaveText('Dein Passwort wurde geändert. Du kannst dich jetzt damit anmelden.');
 
   // The used link no longer works, the old password neither; the new one does.
   await open(page, `/de/login?mode=resetPassword&oobCode=${encodeURIComponent(code!.oobCode)}`);
