@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { motivationResults, subscriptions, testResults } from '@/lib/db/schema';
 
@@ -27,13 +27,16 @@ export interface Subscriber {
 
 const ofSubscriber = (who: Subscriber) => or(eq(subscriptions.uid, who.uid), who.email ? eq(subscriptions.email, who.email) : undefined);
 
-/** The member's newsletter subscription (addresses are stored lower-case). */
+/**
+ * The member's newsletter subscription (addresses are stored lower-case): a pending or active one
+ * before an ended one (a member can have both, one by uid and one by address), then the newest.
+ */
 export async function selectSubscription(db: Db, who: Subscriber) {
   const [row] = await db
     .select({ status: subscriptions.status, locale: subscriptions.locale })
     .from(subscriptions)
     .where(ofSubscriber(who))
-    .orderBy(desc(subscriptions.createdAt))
+    .orderBy(asc(sql`${subscriptions.status} = 'unsubscribed'`), desc(subscriptions.createdAt))
     .limit(1);
   return row ?? null;
 }

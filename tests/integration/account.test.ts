@@ -196,6 +196,25 @@ describe('what /account shows a member', () => {
     expect((await accountOverview(d, session, null)).newsletter).toEqual({ status: 'pending', locale: 'en-US' });
   });
 
+  it('a member with an ended subscription on /account and an active one for their verified address sees the active one', async () => {
+    const d = await db();
+    const m = await member('two-rows');
+    const other = `two-rows-old-${Date.now()}@example.test`;
+    // Subscribed through the footer long ago, with the address the account has now.
+    await d.insert(schema.subscriptions).values({
+      email: m.email.toLowerCase(),
+      locale: 'it-IT',
+      status: 'active',
+      unsubscribeTokenHash: `h-${Date.now()}`,
+      createdAt: new Date('2025-01-01T00:00:00Z'),
+    });
+    // Later the member subscribed on /account under an earlier address and ended it: the newer row.
+    await d
+      .insert(schema.subscriptions)
+      .values({ email: other, locale: 'de-DE', status: 'unsubscribed', uid: m.uid, unsubscribeTokenHash: `h2-${Date.now()}` });
+    expect((await accountOverview(d, m.session, null)).newsletter).toEqual({ status: 'active', locale: 'it-IT' });
+  });
+
   it('a member whose address is not verified yet is sent to the footer form, and nothing is stored', async () => {
     const d = await db();
     const m = await member('unverified', false);
