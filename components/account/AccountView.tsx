@@ -7,7 +7,7 @@ import type { accountOverview } from '@/lib/account';
 import { CURRENCIES } from '@/lib/account/schema';
 import { challengeState, lastDay } from '@/lib/challenges/counter';
 import { env } from '@/lib/env';
-import { subscribeNewsletterAction, unsubscribeNewsletterAction } from '@/lib/account/actions';
+import { confirmAddressAction, subscribeNewsletterAction, unsubscribeNewsletterAction } from '@/lib/account/actions';
 import { renewInviteAction, revokeInvitesAction } from '@/lib/challenges/actions';
 import { ActionButton } from './ActionButton';
 import { ShareLink } from './ShareLink';
@@ -291,7 +291,17 @@ export async function AccountView({
         {!session.email ? (
           <p>{t('newsletter.noEmail')}</p>
         ) : !overview.emailVerified && !(overview.newsletter && overview.newsletter.status !== 'unsubscribed') ? (
-          <p data-testid="newsletter-state">{t('newsletter.unverified')}</p>
+          <>
+            <p data-testid="newsletter-state">{t('newsletter.unverified')}</p>
+            <ActionButton
+              action={confirmAddressAction.bind(null, locale)}
+              label={t('newsletter.confirm')}
+              failed={failed}
+              signedOut={signedOut}
+              done={t('newsletter.confirmSent', { email: session.email })}
+              limited={forms('tooManyRequests')}
+            />
+          </>
         ) : overview.newsletter && overview.newsletter.status !== 'unsubscribed' ? (
           <>
             <p data-testid="newsletter-state">

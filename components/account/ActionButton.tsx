@@ -8,7 +8,8 @@ type Result = { status: string };
 
 /**
  * A button that runs one member Server Action and then shows the page again (it is rendered per
- * request), or says what went wrong. `done` is said after success when the page alone would not show it.
+ * request), or says what went wrong. `done` is said after success when the page alone would not show it;
+ * 'stale' (the page was out of date, nothing was done) only shows the page again.
  */
 export function ActionButton({
   action,
@@ -40,8 +41,8 @@ export function ActionButton({
         onClick={() => {
           start(async () => {
             const r = await action().catch(() => ({ status: 'failed' }));
-            if (r.status === 'ok') {
-              setMessage(done ? { tone: 'success', text: done } : null);
+            if (r.status === 'ok' || r.status === 'stale') {
+              setMessage(done && r.status === 'ok' ? { tone: 'success', text: done } : null);
               router.refresh();
             } else setMessage({ tone: 'error', text: r.status === 'signed-out' ? signedOut : r.status === 'rate-limited' ? (limited ?? failed) : failed });
           });

@@ -8,10 +8,11 @@ import { EmailLinkForm } from './screens/EmailLinkForm';
 import { EmailLinkFinish } from './screens/EmailLinkFinish';
 import { ForgotForm } from './screens/ForgotForm';
 import { NewPasswordForm } from './screens/NewPasswordForm';
+import { VerifyEmailFinish } from './screens/VerifyEmailFinish';
 
 /**
- * Sign-in, registration, password reset (request and new password) and sign-in by email link (request
- * and completion) in one client screen. Loaded by AuthSlot, which hands over what the visitor did in
+ * Sign-in, registration, password reset (request and new password), sign-in by email link (request
+ * and completion) and the address confirmation link in one client screen. Loaded by AuthSlot, which hands over what the visitor did in
  * the plain form (components/forms/deferred). One file per screen in ./screens, their shared hooks in
  * ./screens/hooks.ts.
  */
@@ -20,6 +21,7 @@ export function AuthScreen({ kind, start }: { kind: AuthKind } & StartProps) {
   const mode = params.get('mode');
   const oobCode = params.get('oobCode');
   if (kind === 'login' && mode === 'resetPassword' && oobCode) return <NewPasswordForm oobCode={oobCode} />;
+  if (kind === 'login' && mode === 'verifyEmail' && oobCode) return <VerifyEmailFinish oobCode={oobCode} />;
   if (kind === 'login' && mode === 'forgot') return <ForgotForm />;
   // The emailed sign-in link: the action handler sets mode=signIn and adds oobCode and apiKey.
   if (kind === 'login' && mode === 'signIn' && oobCode) return <EmailLinkFinish />;

@@ -4,8 +4,8 @@ import { headers } from 'next/headers';
 import { db } from '@/lib/db';
 import { clientIp } from '@/lib/security/tokens';
 import { memberAction } from '@/lib/auth/member-action';
-import { subscribeMember, unsubscribeMember } from './index';
-import { newsletterSubscribeInput, newsletterUnsubscribeInput } from './schema';
+import { sendAddressConfirmation, subscribeMember, unsubscribeMember } from './index';
+import { confirmAddressInput, newsletterSubscribeInput, newsletterUnsubscribeInput } from './schema';
 
 // /account is rendered per request: the client refreshes it after an action; nothing static is revalidated.
 
@@ -18,3 +18,9 @@ export const subscribeNewsletterAction = memberAction(newsletterSubscribeInput, 
 export const unsubscribeNewsletterAction = memberAction(newsletterUnsubscribeInput, async (_input, { session }) => ({
   status: await unsubscribeMember(await db(), session),
 }));
+
+/** Email the member a link that confirms their address ('stale' when it is confirmed already: the page is shown again). */
+export const confirmAddressAction = memberAction(confirmAddressInput, async ([locale], { session }) => {
+  const status = await sendAddressConfirmation(await db(), session, locale, clientIp(await headers()));
+  return { status: status === 'verified' ? 'stale' : status };
+});

@@ -1,9 +1,13 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { mailDeps } from '@/lib/email';
+import { mailDeps, sendMail } from '@/lib/email';
 import type { Session } from '@/lib/auth/session';
-import { verifiedEmail } from '@/lib/auth/live';
+import { forgetAccount, liveAccount, verifiedEmail } from '@/lib/auth/live';
+import { actionPage } from '@/lib/auth/action-link';
+import { adminAuth } from '@/lib/auth/firebase-admin';
+import { confirmAddressEmail } from '@/lib/email/templates';
+import { rateLimiter } from '@/lib/security/rate-limit';
 import type { Locale } from '@/lib/i18n/locales';
 import { memberCertificates } from '@/lib/certificates';
 import { memberChallenges } from '@/lib/challenges';
@@ -21,7 +25,12 @@ export { CURRENCIES, packInput } from './schema';
  * (the one they made here, or their address's once it is verified: lib/account/queries Subscriber).
  */
 export async function accountOverview(db: Db, session: Session, pack: ProgressAnswers['pack'], now = new Date()) {
-  const email = await verifiedEmail(session.uid);
+  let email = await verifiedEmail(session.uid);
+  if (!email) {
+    // Confirmed a moment ago with the emailed link (in the browser, at the identity provider): ask again.
+    forgetAccount(session.uid);
+    email = await verifiedEmail(session.uid);
+  }
   const [tests, motivations, certificates, challenges, subscription] = await Promise.all([
     selectTests(db, session.uid),
     selectMotivations(db, session.uid),
@@ -80,4 +89,42 @@ export async function subscribeMember(
 export async function unsubscribeMember(db: Db, session: Session, now = new Date()): Promise<'ok'> {
   await endSubscription(db, { uid: session.uid, email: await verifiedEmail(session.uid) }, now);
   return 'ok';
+}
+
+/** Confirmation links: 3 per hour per address, 10 per hour per client address (every instance, with REDIS_URL). */
+const confirmPerAddress = rateLimiter({ keyPrefix: 'confirm-address', points: 3, duration: 3600 });
+const confirmPerIp = rateLimiter({ keyPrefix: 'confirm-address-ip', points: 10, duration: 3600 });
+
+/**
+ * One click on /account: a member whose address is not verified (a password sign-up) gets an email,
+ * in their language, with a link to our sign-in page that confirms it (components/auth/screens/
+ * VerifyEmailFinish). Only to the account's own address, as the identity provider has it now.
+ * 'verified' when there is nothing to confirm any more (the page is out of date).
+ */
+export async function sendAddressConfirmation(
+  db: Db,
+  session: Session,
+  locale: Locale,
+  ip: string,
+): Promise<'ok' | 'no-email' | 'verified' | 'rate-limited' | 'failed'> {
+  forgetAccount(session.uid);
+  const account = await liveAccount(session.uid);
+  if (!account?.email) return 'no-email';
+  if (account.emailVerified) return 'verified';
+  const email = account.email;
+  try {
+    await confirmPerIp.consume(ip || 'unknown');
+    await confirmPerAddress.consume(email.toLowerCase());
+  } catch {
+    return 'rate-limited';
+  }
+  try {
+    const confirmUrl = await actionPage('verifyEmail', (settings) => adminAuth().generateEmailVerificationLink(email, settings), locale);
+    const mail = await confirmAddressEmail(locale, { email, confirmUrl, site: new URL(env().SITE_URL).host });
+    await sendMail(db, { ...mail, to: email, template: 'confirm-address', locale, uid: session.uid }, await mailDeps());
+    return 'ok';
+  } catch (error) {
+    console.error('Sending an address confirmation failed:', error);
+    return 'failed';
+  }
 }

@@ -4,6 +4,8 @@ import { locales } from '@/lib/i18n/locales';
 
 /** Subscribing from /account: the language the newsletter comes in. */
 export const newsletterSubscribeInput = z.tuple([z.enum(locales)]);
+/** Asking for a link that confirms the member's address: the language of its email. */
+export const confirmAddressInput = z.tuple([z.enum(locales)]);
 /** Unsubscribing from /account takes nothing: it is the member's own address. */
 export const newsletterUnsubscribeInput = z.tuple([]);
 

@@ -5,6 +5,7 @@ import { env } from '@/lib/env';
 import { adminAction } from '@/lib/admin/action';
 import { mailDeps, sendMail } from '@/lib/email';
 import { accountCreatedEmail } from '@/lib/email/templates';
+import { actionPage } from './action-link';
 import { adminAuth } from './firebase-admin';
 import { grantAdmin, rememberAdmin, revokeAdmin, RoleError } from './roles';
 import { accountInput, adminRoleInput } from './schema';
@@ -48,12 +49,8 @@ export const addAccountAction = adminAction(accountInput, async ({ email, passwo
   if (!password) {
     // Better than a password: a link to set one, sent by email (and kept in the outbox).
     try {
-      const link = await auth.generatePasswordResetLink(email, { url: new URL('/login', env().SITE_URL).toString() });
-      const code = new URL(link).searchParams.get('oobCode') ?? '';
-      const setUrl = new URL('/login', env().SITE_URL);
-      setUrl.searchParams.set('mode', 'resetPassword');
-      setUrl.searchParams.set('oobCode', code);
-      const mail = await accountCreatedEmail(locale, { setPasswordUrl: setUrl.toString(), site: new URL(env().SITE_URL).host });
+      const setPasswordUrl = await actionPage('resetPassword', (settings) => auth.generatePasswordResetLink(email, settings));
+      const mail = await accountCreatedEmail(locale, { setPasswordUrl, site: new URL(env().SITE_URL).host });
       await sendMail(await db(), { ...mail, to: email, template: 'account-created', locale, uid }, await mailDeps());
     } catch (error) {
       // The account exists (and is audited); its owner can still use "Forgot password?".

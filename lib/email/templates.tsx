@@ -106,22 +106,52 @@ export async function subscribeVerifyEmail(locale: Locale, p: { email: string; v
   return { subject, text, html };
 }
 
+/** An email with one action: paragraphs, a button (and its link in the text part), more paragraphs, the footer. */
+async function actionEmail(
+  locale: Locale,
+  p: { subject: string; before: string[]; button: string; url: string; after?: string[]; site: string },
+): Promise<Rendered> {
+  const t = translator(locale);
+  const after = p.after ?? [];
+  const footer = t('footer', { site: p.site });
+  const text = [...p.before, '', t('linkLine', { label: p.button, url: p.url }), '', ...(after.length ? [...after, ''] : []), footer].join('\n');
+  const html = await render(
+    <Layout locale={locale} title={p.subject} preview={p.before[1] ?? p.before[0]!} footer={footer}>
+      {p.before.map((x) => (
+        <P key={x}>{x}</P>
+      ))}
+      <Cta url={p.url} label={p.button} />
+      {after.map((x) => (
+        <P key={x}>{x}</P>
+      ))}
+    </Layout>,
+  );
+  return { subject: p.subject, text, html };
+}
+
 /** The email for an account an admin created: a link to set the password. */
 export async function accountCreatedEmail(locale: Locale, p: { setPasswordUrl: string; site: string }): Promise<Rendered> {
   const t = translator(locale);
-  const subject = t('accountSubject');
-  const paragraphs = [t('greeting'), t('accountBody')];
-  const footer = t('footer', { site: p.site });
-  const text = [...paragraphs, '', t('linkLine', { label: t('accountButton'), url: p.setPasswordUrl }), '', footer].join('\n');
-  const html = await render(
-    <Layout locale={locale} title={subject} preview={paragraphs[1]!} footer={footer}>
-      {paragraphs.map((x) => (
-        <P key={x}>{x}</P>
-      ))}
-      <Cta url={p.setPasswordUrl} label={t('accountButton')} />
-    </Layout>,
-  );
-  return { subject, text, html };
+  return actionEmail(locale, {
+    subject: t('accountSubject'),
+    before: [t('greeting'), t('accountBody')],
+    button: t('accountButton'),
+    url: p.setPasswordUrl,
+    site: p.site,
+  });
+}
+
+/** A member asked to confirm their account's address (/account): the link to our page that confirms it. */
+export async function confirmAddressEmail(locale: Locale, p: { email: string; confirmUrl: string; site: string }): Promise<Rendered> {
+  const t = translator(locale);
+  return actionEmail(locale, {
+    subject: t('confirmSubject'),
+    before: [t('greeting'), t('confirmBody', { email: p.email })],
+    button: t('confirmButton'),
+    url: p.confirmUrl,
+    after: [t('confirmIgnore')],
+    site: p.site,
+  });
 }
 
 /**

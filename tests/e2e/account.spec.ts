@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { idTokenFor, uniqueEmail, urlFor, verifiedIdTokenFor } from './helpers';
 import { expectAccessible } from './axe';
 
@@ -215,7 +215,7 @@ test('a member subscribes to the newsletter on /account and unsubscribes again, 
   await page.goto('/account');
   const section = page.getByRole('region', { name: 'Newsletter', exact: true });
   await expect(section.getByTestId('newsletter-state')).toHaveText(/^Your email address is not confirmed yet/);
-  await expect(section.getByRole('button')).toHaveCount(0);
+  await expect(section.getByRole('button')).toHaveText(['Send me a confirmation link']);
 
   const idToken = await verifiedIdTokenFor(uniqueEmail('letter'), 'account-pass-1');
   const made = await page.request.post('/api/session', { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL! } });
@@ -235,4 +235,41 @@ test('a member subscribes to the newsletter on /account and unsubscribes again, 
   await expect(section.getByTestId('newsletter-state')).toHaveText('You do not receive the newsletter.');
   await expect(section.getByRole('button', { name: 'Subscribe in English' })).toBeFocused();
   await expectAccessible(page);
+});
+
+/** The newest messages for `to` in the local mailbox (embedded mode's outbox). */
+async function mailTo(request: APIRequestContext, to: string) {
+  const { result } = (await (await request.get('/api/dev/outbox')).json()) as { result: Array<{ to: string; text: string; template: string }> };
+  return result.filter((m) => m.to === to);
+}
+
+test('a member confirms their address from /account with the emailed link, in German, and can then manage the newsletter', async ({ page, baseURL }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.22' });
+  const email = uniqueEmail('confirm');
+  const idToken = await idTokenFor(email, 'account-pass-1', true);
+  expect((await page.request.post('/api/session', { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL! } })).status()).toBe(200);
+  await page.goto(urlFor('/account', 'de-DE'));
+  const section = page.getByRole('region', { name: 'Newsletter', exact: true });
+  await expect(section.getByTestId('newsletter-state')).toHaveText(/^Deine E-Mail-Adresse ist noch nicht bestätigt/);
+  await section.getByRole('button', { name: 'Bestätigungslink schicken' }).click();
+  await expect(section.getByRole('status')).toHaveText(
+    `Wir haben einen Bestätigungslink an ${email} geschickt. Öffne ihn und komm dann auf diese Seite zurück.`,
+  );
+
+  const [mail] = await mailTo(page.request, email);
+  expect(mail?.template).toBe('confirm-address');
+  const link = /https?:\/\/\S+mode=verifyEmail\S+/.exec(mail!.text)![0];
+  await page.goto(link);
+  await expect(page.locator('.auth-screen [role=status]')).toHaveText('Danke: Deine E-Mail-Adresse ist bestätigt.');
+  await expectAccessible(page, '/de/login?mode=verifyEmail (done)');
+  await page.getByRole('link', { name: 'Weiter zu Mein Exhale' }).click();
+  await expect(page).toHaveURL(new RegExp(`${urlFor('/account', 'de-DE')}$`));
+  await expect(section.getByTestId('newsletter-state')).toHaveText('Du bekommst den Newsletter nicht.');
+  await expect(section.getByRole('button', { name: 'Auf Deutsch abonnieren' })).toBeVisible();
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.locator('.auth-screen [role=alert]')).toHaveText(
+    'Dieser Link ist ungültig, wurde bereits benutzt oder ist abgelaufen. Bitte fordere einen neuen an.',
+  );
 });

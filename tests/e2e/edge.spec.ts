@@ -126,6 +126,7 @@ const actions: Record<string, Who> = {
   'lib/challenges/actions.ts#renewInviteAction': { who: 'member', args: ['00000000-0000-4000-8000-000000000000'] },
   'lib/account/actions.ts#subscribeNewsletterAction': { who: 'member', args: ['en-US'] },
   'lib/account/actions.ts#unsubscribeNewsletterAction': { who: 'member', args: [] },
+  'lib/account/actions.ts#confirmAddressAction': { who: 'member', args: ['en-US'] },
   'lib/deletion/actions.ts#deleteAccountAction': { who: 'member', args: [{ confirm: true }] },
   'lib/auth/actions.ts#setAdminAction': { who: 'admin', args: [{ uid: 'x', admin: true }] },
   'lib/auth/actions.ts#addAccountAction': { who: 'admin', args: [{ email: 'new@example.test', password: 'a-long-password-1', admin: true, locale: 'en-US' }] },

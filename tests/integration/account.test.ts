@@ -17,7 +17,7 @@ const { eq } = await import('drizzle-orm');
 const { handleCall } = await import('@/lib/api/handler');
 const { createChallengeAction, renewInviteAction, revokeInvitesAction } = await import('@/lib/challenges/actions');
 const { createCertificateAction } = await import('@/lib/certificates/actions');
-const { subscribeNewsletterAction, unsubscribeNewsletterAction } = await import('@/lib/account/actions');
+const { confirmAddressAction, subscribeNewsletterAction, unsubscribeNewsletterAction } = await import('@/lib/account/actions');
 const { accountOverview } = await import('@/lib/account');
 const { forgetAccount } = await import('@/lib/auth/live');
 const { joinChallenge, viewInvite } = await import('@/lib/challenges');
@@ -213,6 +213,46 @@ describe('what /account shows a member', () => {
       .insert(schema.subscriptions)
       .values({ email: other, locale: 'de-DE', status: 'unsubscribed', uid: m.uid, unsubscribeTokenHash: `h2-${Date.now()}` });
     expect((await accountOverview(d, m.session, null)).newsletter).toEqual({ status: 'active', locale: 'it-IT' });
+  });
+
+  it('a member with an unconfirmed address gets a link in their language that confirms it; then the newsletter is theirs to manage', async () => {
+    const d = await db();
+    const m = await member('confirm', false);
+    jar.cookie = m.cookie;
+    expect(await confirmAddressAction('de-DE')).toEqual({ status: 'ok' });
+    const [mail] = await d.select().from(schema.outbox).where(eq(schema.outbox.to, m.email));
+    expect(mail).toMatchObject({ template: 'confirm-address', locale: 'de-DE', uid: m.uid, subject: 'Bestätige deine E-Mail-Adresse für Exhale' });
+    expect(mail!.text).toContain(`Bitte bestätige, dass ${m.email} die E-Mail-Adresse deines Exhale-Kontos ist.`);
+    const link = new URL(/https?:\/\/\S+mode=verifyEmail\S+/.exec(mail!.text)![0]);
+    expect(link.pathname).toBe('/de/login');
+    // The link's page hands its code to the identity provider (the browser's applyActionCode).
+    const applied = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ oobCode: link.searchParams.get('oobCode') }),
+    });
+    expect(applied.status).toBe(200);
+    // /account sees it at once (the cached record of a moment ago said "not verified").
+    expect(await accountOverview(d, m.session, null)).toMatchObject({ emailVerified: true, newsletter: null });
+    expect(await subscribeNewsletterAction('de-DE')).toEqual({ status: 'ok' });
+    // Nothing left to confirm: the page was out of date, and no second email goes out.
+    expect(await confirmAddressAction('de-DE')).toEqual({ status: 'stale' });
+    expect((await d.select().from(schema.outbox).where(eq(schema.outbox.to, m.email))).map((x) => x.template).sort()).toEqual([
+      'confirm-address',
+      'subscribe-verify',
+    ]);
+  });
+
+  it('confirmation links: three an hour per address, bad input and signed-out callers get nothing', async () => {
+    const d = await db();
+    const m = await member('confirm-limit', false);
+    jar.cookie = m.cookie;
+    expect(await confirmAddressAction('xx-XX')).toEqual({ status: 'invalid' });
+    for (let i = 0; i < 3; i++) expect(await confirmAddressAction('en-US')).toEqual({ status: 'ok' });
+    expect(await confirmAddressAction('en-US')).toEqual({ status: 'rate-limited' });
+    expect(await d.select().from(schema.outbox).where(eq(schema.outbox.to, m.email))).toHaveLength(3);
+    jar.cookie = undefined;
+    expect(await confirmAddressAction('en-US')).toEqual({ status: 'signed-out' });
   });
 
   it('a member whose address is not verified yet is sent to the footer form, and nothing is stored', async () => {
