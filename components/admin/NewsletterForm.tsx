@@ -38,6 +38,8 @@ export function NewsletterForm() {
   const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { subject: '', body: '', locales: [...locales] } });
   const errors = form.formState.errors;
   const [asking, setAsking] = useState<Values | null>(null);
+  // One key per newsletter composed: a retried or repeated request sends it once; a new key after each send.
+  const [key, setKey] = useState(() => crypto.randomUUID());
   const sendButton = useRef<HTMLButtonElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const showPreview = async () => {
@@ -98,8 +100,11 @@ export function NewsletterForm() {
           const v = asking;
           if (v)
             run(
-              () => sendNewsletterAction(v),
-              (r) => t('email.queued', { count: Number(r.detail ?? 0) }),
+              () => sendNewsletterAction({ ...v, key }),
+              (r) => {
+                setKey(crypto.randomUUID());
+                return t('email.queued', { count: Number(r.detail ?? 0) });
+              },
             );
         }}
       />

@@ -119,6 +119,8 @@ export const newsletterSends = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The admin form's key for this newsletter: a repeated or doubled request finds this send instead of queueing another. */
+    idempotencyKey: uuid('idempotency_key').unique(),
   },
   (t) => [index('newsletter_sends_created_idx').on(t.createdAt)],
 );

@@ -11,7 +11,7 @@ import { adminAction } from '@/lib/admin/action';
 import { localePrefixes, locales } from '@/lib/i18n/locales';
 import { isValidId } from '@/lib/routing/validity';
 import { controlSend, previewNewsletter, queueNewsletter, subscribe, unsubscribe, unsubscribePath } from './index';
-import { newsletterInput, sendControlInput, subscribeInput } from './schema';
+import { newsletterInput, newsletterSendInput, sendControlInput, subscribeInput } from './schema';
 import { allowSubscribe } from './rate-limit';
 
 export type SubscribeResult = { status: 'sent' | 'invalid' | 'rateLimited' | 'failed' };
@@ -50,13 +50,14 @@ export async function unsubscribeAction(form: FormData): Promise<never> {
 /**
  * An admin sends a newsletter to the chosen languages' active subscribers: it is queued as a job and
  * the answer (the job's id) comes at once, whatever the audience; a worker sends it (lib/newsletter/send.ts).
- * Audited with the audience at this moment, the languages and the subject.
+ * Audited with the audience at this moment, the languages and the subject. The form's key makes a
+ * repeated request (a retry after a lost answer) answer the same without queueing it twice.
  */
 export const sendNewsletterAction = adminAction(
-  newsletterInput(),
-  async (input, { audit }) => {
-    const { audience } = await queueNewsletter(await db(), input);
-    await audit('send-newsletter', {}, `${audience} ${input.locales.join(',')} ${input.subject}`);
+  newsletterSendInput,
+  async ({ key, ...input }, { audit }) => {
+    const { audience, created } = await queueNewsletter(await db(), input, key);
+    if (created) await audit('send-newsletter', {}, `${audience} ${input.locales.join(',')} ${input.subject}`);
     // The answer names the audience ("Queued for N subscribers"); the job itself heads the page's list of sends.
     return { status: 'ok', detail: audience };
   },

@@ -152,17 +152,21 @@ export function verifyResultPath(result: 'success' | 'error', locale: Locale) {
 
 /**
  * Queues a newsletter as a job: one row and one queue entry, whatever the audience (its recipients are
- * fixed when a worker starts it). Returns the job's id and how many active subscribers it would reach now.
+ * fixed when a worker starts it). With the form's `key`, a repeated request (a retry, a second click)
+ * queues nothing more. Returns the job's id, whether it is new, and how many active subscribers it
+ * would reach now.
  */
-export async function queueNewsletter(db: Db, input: NewsletterInput) {
-  const id = await createSend(db, input);
-  const { enqueueSend } = await import('@/lib/jobs');
-  await enqueueSend(id);
+export async function queueNewsletter(db: Db, input: NewsletterInput, key?: string) {
+  const { id, created } = await createSend(db, input, key);
+  if (created) {
+    const { enqueueSend } = await import('@/lib/jobs');
+    await enqueueSend(id);
+  }
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(subscriptions)
     .where(and(eq(subscriptions.status, 'active'), inArray(subscriptions.locale, input.locales)));
-  return { id, audience: row?.n ?? 0 };
+  return { id, created, audience: row?.n ?? 0 };
 }
 
 /** A newsletter rendered for its first language, with a sample unsubscribe link (the admin's preview). */
@@ -177,7 +181,7 @@ export async function previewNewsletter(input: NewsletterInput, siteUrl: string)
  * queueNewsletter in lib/jobs): the same job code, one run. Returns how many messages went out.
  */
 export async function sendNewsletter(db: Db, input: NewsletterInput, deps: { siteUrl: string; mail: { transport: Transport | null; from: string } }) {
-  const id = await createSend(db, input);
+  const { id } = await createSend(db, input);
   await drainSend(db, id, {
     siteUrl: deps.siteUrl,
     mail: deps.mail,

@@ -33,6 +33,8 @@ export function newsletterInput(m?: FormMessages & { names: Record<'subject' | '
   });
 }
 export type NewsletterInput = z.output<ReturnType<typeof newsletterInput>>;
+/** Sending: the newsletter and the form's key (crypto.randomUUID when it renders, new after each send): one send per key. */
+export const newsletterSendInput = newsletterInput().extend({ key: z.uuid() });
 
 /** An admin's control of a newsletter job. */
 export const sendControlInput = z.object({ id: z.uuid(), action: z.enum(['pause', 'resume', 'cancel']) });

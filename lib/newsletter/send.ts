@@ -38,13 +38,19 @@ export interface SendDeps {
   throttle: () => Promise<unknown>;
 }
 
-/** Queues a newsletter: one row, nothing per recipient yet. Returns its id (the job's). */
-export async function createSend(db: Db, input: NewsletterInput): Promise<string> {
+/**
+ * Queues a newsletter: one row, nothing per recipient yet. Returns its id (the job's) and whether it
+ * is new: with the admin form's idempotency key, a repeated request finds the send the first one made.
+ */
+export async function createSend(db: Db, input: NewsletterInput, key?: string): Promise<{ id: string; created: boolean }> {
   const [row] = await db
     .insert(newsletterSends)
-    .values({ subject: input.subject, body: input.body, locales: input.locales })
+    .values({ subject: input.subject, body: input.body, locales: input.locales, idempotencyKey: key ?? null })
+    .onConflictDoNothing({ target: newsletterSends.idempotencyKey })
     .returning({ id: newsletterSends.id });
-  return row!.id;
+  if (row) return { id: row.id, created: true };
+  const [first] = await db.select({ id: newsletterSends.id }).from(newsletterSends).where(eq(newsletterSends.idempotencyKey, key!));
+  return { id: first!.id, created: false };
 }
 
 type Rows<T> = { rows: T[] };

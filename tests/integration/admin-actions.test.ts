@@ -73,7 +73,7 @@ beforeAll(async () => {
     await createCampaign(await db(), { name: 'Existing', grantDays: 7, validFrom: new Date(), validUntil: new Date(Date.now() + 86_400_000), count: 2 })
   ).campaign.id;
   const { createSend } = await import('@/lib/newsletter/send');
-  sendId = await createSend(await db(), { subject: 'Spring news', body: 'A newsletter body.', locales: ['en-US'] });
+  ({ id: sendId } = await createSend(await db(), { subject: 'Spring news', body: 'A newsletter body.', locales: ['en-US'] }));
 });
 afterAll(() => rmSync(process.env.EXHALE_DATA_DIR!, { recursive: true, force: true }));
 
@@ -85,7 +85,7 @@ const valid = {
   createCampaign: () =>
     actions.createCampaignAction({ name: 'Spring', grantDays: 30, validFrom: '2026-01-01', validUntil: '2027-01-01', count: 10, key: crypto.randomUUID() }),
   deactivateCampaign: () => actions.setCampaignActiveAction({ id: campaignId, active: false }),
-  sendNewsletter: () => actions.sendNewsletterAction({ subject: 'Hello', body: 'A newsletter body.', locales: ['en-US'] }),
+  sendNewsletter: () => actions.sendNewsletterAction({ subject: 'Hello', body: 'A newsletter body.', locales: ['en-US'], key: crypto.randomUUID() }),
   retryOutbox: () => actions.retryOutboxAction(),
   pauseSend: () => actions.controlSendAction({ id: sendId, action: 'pause' }),
 };
@@ -190,6 +190,25 @@ describe('controlling a newsletter send', () => {
       ['cancel-send', sendId, { kind: 'cancel-send', values: { subject: 'Spring news' } }],
       ['pause-send', sendId, { kind: 'pause-send', values: { subject: 'Spring news' } }],
     ]);
+  });
+
+  it('a newsletter sent again with the same key (a retry after a lost answer, a double submit) is queued and audited once', async () => {
+    state.cookie = adminCookie;
+    const key = crypto.randomUUID();
+    const input = { subject: `Once ${key}`, body: 'Only one of these.', locales: ['en-US' as const], key };
+    const sends = async () => (await (await db()).select().from(schema.newsletterSends).where(eq(schema.newsletterSends.subject, input.subject))).length;
+    const before = (await counts()).audit;
+    const [first, second] = await Promise.all([actions.sendNewsletterAction(input), actions.sendNewsletterAction(input)]);
+    expect(first).toMatchObject({ status: 'ok' });
+    expect(second).toEqual(first);
+    expect(await actions.sendNewsletterAction(input)).toEqual(first);
+    expect(await sends()).toBe(1);
+    expect((await counts()).audit).toBe(before + 1);
+    // The form makes a new key after each send: the same text again is a new newsletter.
+    expect(await actions.sendNewsletterAction({ ...input, key: crypto.randomUUID() })).toMatchObject({ status: 'ok' });
+    expect(await sends()).toBe(2);
+    // Without a key, nothing is sent.
+    expect(await actions.sendNewsletterAction({ subject: input.subject, body: input.body, locales: input.locales })).toEqual({ status: 'invalid' });
   });
 
   it('an admin account made on the team page is on the team list and audited', async () => {

@@ -537,7 +537,7 @@ describe('fuzz: no 5xx, nothing written, for bad input at every boundary', () =>
         },
       ],
       setCampaignActiveAction: [{ id: fx.campaignId, active: false }],
-      sendNewsletterAction: [{ subject: 'Hello', body: 'A newsletter body.\nWith lines.', locales: ['en-US'] }],
+      sendNewsletterAction: [{ subject: 'Hello', body: 'A newsletter body.\nWith lines.', locales: ['en-US'], key: crypto.randomUUID() }],
       previewNewsletterAction: [{ subject: 'Hello', body: 'A **newsletter** body.\nWith [a link](https://exhale.example/).', locales: ['de-DE'] }],
       controlSendAction: [{ id: '00000000-0000-4000-8000-000000000000', action: 'pause' }],
       submitTestAction: [[1, 0, 1, 2, 0, 1], 'en-US'],

@@ -83,7 +83,7 @@ describe.skipIf(!url)('a newsletter survives a worker killed mid-send (PostgreSQ
       select 'kill-' || i || '@example.test', 'en-US', 'active', md5('kill' || i) from generate_series(1, ${RECIPIENTS}) as i`);
     const smtp = await smtpSink();
     try {
-      const id = await createSend(db, { subject: 'Killed mid-send', body: 'Still arrives once.', locales: ['en-US'] });
+      const { id } = await createSend(db, { subject: 'Killed mid-send', body: 'Still arrives once.', locales: ['en-US'] });
       await boss.send(QUEUES.newsletter, { sendId: id });
 
       const first = startWorkerProcess(scoped, smtp.url, dataDir);

@@ -60,7 +60,7 @@ for (const [name, url] of dbTargets) {
         const de = await addSubscribers(db, `de-${name}`, 25, 'de-DE');
         const fr = await addSubscribers(db, `fr-${name}`, 5, 'fr-FR');
         const pending = await addSubscribers(db, `pending-${name}`, 3, 'en-US', 'pending');
-        const id = await createSend(db, {
+        const { id } = await createSend(db, {
           subject: 'Spring issue',
           body: 'Hello **there**.\n\nRead [more](https://exhale.example/en).',
           locales: ['en-US', 'de-DE'],
@@ -93,7 +93,7 @@ for (const [name, url] of dbTargets) {
         const [refused] = await addSubscribers(db, `refused-${name}`, 1, 'pl-PL');
         const [dropped] = await addSubscribers(db, `dropped-${name}`, 1, 'pl-PL');
         const fine = await addSubscribers(db, `fine-${name}`, 3, 'pl-PL');
-        const id = await createSend(db, { subject: 'Retry issue', body: 'Some text here.', locales: ['pl-PL'] });
+        const { id } = await createSend(db, { subject: 'Retry issue', body: 'Some text here.', locales: ['pl-PL'] });
         await boss.send(QUEUES.newsletter, { sendId: id });
         await waitForSend(db, id);
 
@@ -119,7 +119,7 @@ for (const [name, url] of dbTargets) {
       const transport = await smtpTransport(smtp.url);
       try {
         const emails = await addSubscribers(db, `control-${name}`, 30, 'nl-NL');
-        const id = await createSend(db, { subject: 'Paused issue', body: 'Some text here.', locales: ['nl-NL'] });
+        const { id } = await createSend(db, { subject: 'Paused issue', body: 'Some text here.', locales: ['nl-NL'] });
         let slots = 0;
         const deps = { siteUrl: SITE, mail: { transport, from: FROM }, concurrency: 2, leaseSeconds: 30, retrySeconds: 1, maxAttempts: 3 };
         // The admin presses Pause while the 10th message waits for its slot.
@@ -137,7 +137,7 @@ for (const [name, url] of dbTargets) {
         expect(p).toMatchObject({ status: 'done', total: 30, sent: 30, failed: 0 });
         expect(smtp.received.map((m) => m.to).sort()).toEqual([...emails].sort());
 
-        const other = await createSend(db, { subject: 'Cancelled issue', body: 'Some text here.', locales: ['nl-NL'] });
+        const { id: other } = await createSend(db, { subject: 'Cancelled issue', body: 'Some text here.', locales: ['nl-NL'] });
         slots = 0;
         expect(await runSlice(db, other, { ...deps, throttle: async () => (++slots === 5 ? controlSend(db, other, 'cancel') : undefined) }, 60_000)).toBeNull();
         [p] = await sendProgress(db, { ids: [other] });

@@ -1,0 +1,2 @@
+ALTER TABLE "newsletter_sends" ADD COLUMN "idempotency_key" uuid;--> statement-breakpoint
+ALTER TABLE "newsletter_sends" ADD CONSTRAINT "newsletter_sends_idempotency_key_unique" UNIQUE("idempotency_key");
