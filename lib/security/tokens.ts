@@ -10,9 +10,9 @@ export const isToken = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
 
 /**
  * Tokens inside text (the links in copies of emails): ours (newToken: 43 characters of base64url) and
- * Firebase's action codes (`oobCode=`).
+ * Firebase's action codes (`oobCode=`, also after `&amp;` in an HTML attribute).
  */
-const TOKEN_IN_TEXT = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])|(?<=[?&]oobCode=)[^&\s"'<>]+/g;
+const TOKEN_IN_TEXT = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])|(?<=(?:[?&]|&amp;)oobCode=)[^&\s"'<>]+/g;
 
 /**
  * A value with its tokens replaced by `[removed]`: strings, also inside arrays and objects (JSON such

@@ -19,6 +19,17 @@ describe('withoutTokens (the data export)', () => {
     });
   });
 
+  it('replaces an action code in an HTML link too, where & is written &amp;', async () => {
+    const { confirmAddressEmail } = await import('@/lib/email/templates');
+    const url = 'https://exhale.example/de/login?mode=verifyEmail&oobCode=Live-Code_123.x';
+    const mail = await confirmAddressEmail('de-DE', { email: 'a@example.test', confirmUrl: url, site: 'exhale.example' });
+    expect(mail.html).toContain('mode=verifyEmail&amp;oobCode=Live-Code_123.x');
+    const scrubbed = withoutTokens(mail);
+    expect(JSON.stringify(scrubbed)).not.toContain('Live-Code_123');
+    expect(scrubbed.html).toContain('mode=verifyEmail&amp;oobCode=[removed]');
+    expect(scrubbed.text).toContain('mode=verifyEmail&oobCode=[removed]');
+  });
+
   it('keeps what is not a token: ids, uids, dates, numbers, longer or shorter runs', () => {
     const when = new Date('2026-01-02T03:04:05Z');
     const row = { id: 'AbCdEfGhIjKlMnOpQrStUv', uid: 'aB3dE5gH7jK9mN1pQ3sT5vW7yZ9b', at: when, days: 30, long: `${token}x`, short: token.slice(1) };
