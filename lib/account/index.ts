@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { mailDeps, sendMail } from '@/lib/email';
 import type { Session } from '@/lib/auth/session';
-import { forgetAccount, liveAccount, verifiedEmail } from '@/lib/auth/live';
+import { currentVerifiedEmail, forgetAccount, liveAccount } from '@/lib/auth/live';
 import { actionPage } from '@/lib/auth/action-link';
 import { adminAuth } from '@/lib/auth/firebase-admin';
 import { confirmAddressEmail } from '@/lib/email/templates';
@@ -25,12 +25,7 @@ export { CURRENCIES, packInput } from './schema';
  * (the one they made here, or their address's once it is verified: lib/account/queries Subscriber).
  */
 export async function accountOverview(db: Db, session: Session, pack: ProgressAnswers['pack'], now = new Date()) {
-  let email = await verifiedEmail(session.uid);
-  if (!email) {
-    // Confirmed a moment ago with the emailed link (in the browser, at the identity provider): ask again.
-    forgetAccount(session.uid);
-    email = await verifiedEmail(session.uid);
-  }
+  const email = await currentVerifiedEmail(session.uid);
   const [tests, motivations, certificates, challenges, subscription] = await Promise.all([
     selectTests(db, session.uid),
     selectMotivations(db, session.uid),
@@ -70,7 +65,7 @@ export async function subscribeMember(
   ip: string,
 ): Promise<'ok' | 'no-email' | 'unverified' | 'rate-limited' | 'failed'> {
   if (!session.email) return 'no-email';
-  const email = await verifiedEmail(session.uid);
+  const email = await currentVerifiedEmail(session.uid);
   if (!email) return 'unverified';
   if (!(await allowSubscribe(ip, email))) return 'rate-limited';
   try {
@@ -87,12 +82,12 @@ export async function subscribeMember(
  * address's: an account that merely claims an address cannot end that address's subscription).
  */
 export async function unsubscribeMember(db: Db, session: Session, now = new Date()): Promise<'ok'> {
-  await endSubscription(db, { uid: session.uid, email: await verifiedEmail(session.uid) }, now);
+  await endSubscription(db, { uid: session.uid, email: await currentVerifiedEmail(session.uid) }, now);
   return 'ok';
 }
 
-/** Confirmation links: 3 per hour per address, 10 per hour per client address (every instance, with REDIS_URL). */
-const confirmPerAddress = rateLimiter({ keyPrefix: 'confirm-address', points: 3, duration: 3600 });
+/** Confirmation links: 3 per hour per account, 10 per hour per client address (every instance, with REDIS_URL). */
+const confirmPerAccount = rateLimiter({ keyPrefix: 'confirm-address', points: 3, duration: 3600 });
 const confirmPerIp = rateLimiter({ keyPrefix: 'confirm-address-ip', points: 10, duration: 3600 });
 
 /**
@@ -107,17 +102,18 @@ export async function sendAddressConfirmation(
   locale: Locale,
   ip: string,
 ): Promise<'ok' | 'no-email' | 'verified' | 'rate-limited' | 'failed'> {
+  // Counted before the identity provider is asked, so clicks cost it nothing once limited.
+  try {
+    await confirmPerIp.consume(ip || 'unknown');
+    await confirmPerAccount.consume(session.uid);
+  } catch {
+    return 'rate-limited';
+  }
   forgetAccount(session.uid);
   const account = await liveAccount(session.uid);
   if (!account?.email) return 'no-email';
   if (account.emailVerified) return 'verified';
   const email = account.email;
-  try {
-    await confirmPerIp.consume(ip || 'unknown');
-    await confirmPerAddress.consume(email.toLowerCase());
-  } catch {
-    return 'rate-limited';
-  }
   try {
     const confirmUrl = await actionPage('verifyEmail', (settings) => adminAuth().generateEmailVerificationLink(email, settings), locale);
     const mail = await confirmAddressEmail(locale, { email, confirmUrl, site: new URL(env().SITE_URL).host });

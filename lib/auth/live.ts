@@ -75,6 +75,18 @@ export async function verifiedEmail(uid: string, auth: Pick<Auth, 'getUser'> = a
   return account?.emailVerified && account.email ? account.email.toLowerCase() : null;
 }
 
+/**
+ * `verifiedEmail`, asked again at the identity provider when the cached record says "not verified": the
+ * member may have confirmed the address a moment ago (the emailed link, in the browser), and another
+ * instance may hold the older record. Costs one lookup per call, for unverified accounts only.
+ */
+export async function currentVerifiedEmail(uid: string, auth: Pick<Auth, 'getUser'> = adminAuth()): Promise<string | null> {
+  const cached = await verifiedEmail(uid, auth);
+  if (cached) return cached;
+  forgetAccount(uid);
+  return verifiedEmail(uid, auth);
+}
+
 /** Forget what is cached about `uid` (after we deleted, disabled or revoked it ourselves). */
 export function forgetAccount(uid: string): void {
   cacheByUid.delete(uid);

@@ -260,6 +260,16 @@ test('a member confirms their address from /account with the emailed link, in Ge
   expect(mail?.template).toBe('confirm-address');
   const link = /https?:\/\/\S+mode=verifyEmail\S+/.exec(mail!.text)![0];
   await page.goto(link);
+  // Opening the link names the address and confirms nothing yet (a mail scanner opening links, or
+  // someone whose address a stranger registered, confirms nothing by loading the page).
+  await expect(page.locator('.auth-screen')).toContainText(`Bitte bestätige, dass ${email} die E-Mail-Adresse deines Exhale-Kontos ist.`);
+  const other = await page.context().newPage();
+  await other.goto(urlFor('/account', 'de-DE'));
+  await expect(other.getByRole('region', { name: 'Newsletter', exact: true }).getByTestId('newsletter-state')).toHaveText(
+    /^Deine E-Mail-Adresse ist noch nicht bestätigt/,
+  );
+  await other.close();
+  await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
   await expect(page.locator('.auth-screen [role=status]')).toHaveText('Danke: Deine E-Mail-Adresse ist bestätigt.');
   await expectAccessible(page, '/de/login?mode=verifyEmail (done)');
   await page.getByRole('link', { name: 'Weiter zu Mein Exhale' }).click();

@@ -222,7 +222,7 @@ describe('what /account shows a member', () => {
     expect(await confirmAddressAction('de-DE')).toEqual({ status: 'ok' });
     const [mail] = await d.select().from(schema.outbox).where(eq(schema.outbox.to, m.email));
     expect(mail).toMatchObject({ template: 'confirm-address', locale: 'de-DE', uid: m.uid, subject: 'Bestätige deine E-Mail-Adresse für Exhale' });
-    expect(mail!.text).toContain(`Bitte bestätige, dass ${m.email} die E-Mail-Adresse deines Exhale-Kontos ist.`);
+    expect(mail!.text).toContain(`bitte bestätige, dass ${m.email} die E-Mail-Adresse deines Exhale-Kontos ist.`);
     const link = new URL(/https?:\/\/\S+mode=verifyEmail\S+/.exec(mail!.text)![0]);
     expect(link.pathname).toBe('/de/login');
     // The link's page hands its code to the identity provider (the browser's applyActionCode).
@@ -243,7 +243,7 @@ describe('what /account shows a member', () => {
     ]);
   });
 
-  it('confirmation links: three an hour per address, bad input and signed-out callers get nothing', async () => {
+  it('confirmation links: three an hour per account, bad input and signed-out callers get nothing', async () => {
     const d = await db();
     const m = await member('confirm-limit', false);
     jar.cookie = m.cookie;
