@@ -38,8 +38,9 @@ export function NewsletterForm() {
   const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { subject: '', body: '', locales: [...locales] } });
   const errors = form.formState.errors;
   const [asking, setAsking] = useState<Values | null>(null);
-  // One key per newsletter composed: a retried or repeated request sends it once; a new key after each send.
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  // One key per newsletter as confirmed: sending the same text again after an error (a lost answer)
+  // reuses it, so it goes out once; edited text, or anything after a successful send, gets a new one.
+  const attempt = useRef<{ text: string; key: string } | null>(null);
   const sendButton = useRef<HTMLButtonElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const showPreview = async () => {
@@ -98,14 +99,17 @@ export function NewsletterForm() {
         onClose={() => setAsking(null)}
         onConfirm={() => {
           const v = asking;
-          if (v)
-            run(
-              () => sendNewsletterAction({ ...v, key }),
-              (r) => {
-                setKey(crypto.randomUUID());
-                return t('email.queued', { count: Number(r.detail ?? 0) });
-              },
-            );
+          if (!v) return;
+          const text = JSON.stringify(v);
+          if (attempt.current?.text !== text) attempt.current = { text, key: crypto.randomUUID() };
+          const { key } = attempt.current;
+          run(
+            () => sendNewsletterAction({ ...v, key }),
+            (r) => {
+              attempt.current = null;
+              return t('email.queued', { count: Number(r.detail ?? 0) });
+            },
+          );
         }}
       />
     </form>

@@ -56,7 +56,9 @@ export async function unsubscribeAction(form: FormData): Promise<never> {
 export const sendNewsletterAction = adminAction(
   newsletterSendInput,
   async ({ key, ...input }, { audit }) => {
-    const { audience, created } = await queueNewsletter(await db(), input, key);
+    const queued = await queueNewsletter(await db(), input, key);
+    if (!queued) return { status: 'conflict' };
+    const { audience, created } = queued;
     if (created) await audit('send-newsletter', {}, `${audience} ${input.locales.join(',')} ${input.subject}`);
     // The answer names the audience ("Queued for N subscribers"); the job itself heads the page's list of sends.
     return { status: 'ok', detail: audience };

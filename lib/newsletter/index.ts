@@ -153,20 +153,23 @@ export function verifyResultPath(result: 'success' | 'error', locale: Locale) {
 /**
  * Queues a newsletter as a job: one row and one queue entry, whatever the audience (its recipients are
  * fixed when a worker starts it). With the form's `key`, a repeated request (a retry, a second click)
- * queues nothing more. Returns the job's id, whether it is new, and how many active subscribers it
- * would reach now.
+ * makes no second send; it queues the job again only while the send has not started (the first
+ * request may have failed between the row and the job; two jobs for one send are harmless, as after
+ * a resume). Returns the job's id, whether it is new, and how many active subscribers it would reach
+ * now; null when the key belongs to another newsletter.
  */
-export async function queueNewsletter(db: Db, input: NewsletterInput, key?: string) {
-  const { id, created } = await createSend(db, input, key);
-  if (created) {
+export async function queueNewsletter(db: Db, input: NewsletterInput, key: string) {
+  const send = await createSend(db, input, key);
+  if ('conflict' in send) return null;
+  if (send.created || send.status === 'queued') {
     const { enqueueSend } = await import('@/lib/jobs');
-    await enqueueSend(id);
+    await enqueueSend(send.id);
   }
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(subscriptions)
     .where(and(eq(subscriptions.status, 'active'), inArray(subscriptions.locale, input.locales)));
-  return { id, created, audience: row?.n ?? 0 };
+  return { id: send.id, created: send.created, audience: row?.n ?? 0 };
 }
 
 /** A newsletter rendered for its first language, with a sample unsubscribe link (the admin's preview). */

@@ -40,17 +40,29 @@ export interface SendDeps {
 
 /**
  * Queues a newsletter: one row, nothing per recipient yet. Returns its id (the job's) and whether it
- * is new: with the admin form's idempotency key, a repeated request finds the send the first one made.
+ * is new: with the admin form's idempotency key, a repeated request finds the send the first one made
+ * (`existing`: its status), or `conflict` when that send has another subject, body or languages.
  */
-export async function createSend(db: Db, input: NewsletterInput, key?: string): Promise<{ id: string; created: boolean }> {
+export async function createSend(db: Db, input: NewsletterInput): Promise<{ id: string; created: true }>;
+export async function createSend(
+  db: Db,
+  input: NewsletterInput,
+  key: string,
+): Promise<{ id: string; created: true } | { id: string; created: false; status: string } | { conflict: true }>;
+export async function createSend(
+  db: Db,
+  input: NewsletterInput,
+  key?: string,
+): Promise<{ id: string; created: true } | { id: string; created: false; status: string } | { conflict: true }> {
   const [row] = await db
     .insert(newsletterSends)
     .values({ subject: input.subject, body: input.body, locales: input.locales, idempotencyKey: key ?? null })
     .onConflictDoNothing({ target: newsletterSends.idempotencyKey })
     .returning({ id: newsletterSends.id });
-  if (row) return { id: row.id, created: true };
-  const [first] = await db.select({ id: newsletterSends.id }).from(newsletterSends).where(eq(newsletterSends.idempotencyKey, key!));
-  return { id: first!.id, created: false };
+  if (row) return { id: row.id, created: true as const };
+  const [first] = await db.select().from(newsletterSends).where(eq(newsletterSends.idempotencyKey, key!));
+  const same = first!.subject === input.subject && first!.body === input.body && first!.locales.join() === input.locales.join();
+  return same ? { id: first!.id, created: false as const, status: first!.status } : { conflict: true as const };
 }
 
 type Rows<T> = { rows: T[] };

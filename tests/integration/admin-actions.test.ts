@@ -204,6 +204,10 @@ describe('controlling a newsletter send', () => {
     expect(await actions.sendNewsletterAction(input)).toEqual(first);
     expect(await sends()).toBe(1);
     expect((await counts()).audit).toBe(before + 1);
+    // The same key with other text is refused (the form makes a new key for edited text).
+    expect(await actions.sendNewsletterAction({ ...input, body: 'Something else.' })).toEqual({ status: 'conflict' });
+    expect(await actions.sendNewsletterAction({ ...input, locales: ['en-US', 'de-DE'] })).toEqual({ status: 'conflict' });
+    expect(await sends()).toBe(1);
     // The form makes a new key after each send: the same text again is a new newsletter.
     expect(await actions.sendNewsletterAction({ ...input, key: crypto.randomUUID() })).toMatchObject({ status: 'ok' });
     expect(await sends()).toBe(2);
@@ -221,6 +225,17 @@ describe('controlling a newsletter send', () => {
     expect(team).toEqual([expect.objectContaining({ uid, email })]);
     const lines = await (await db()).select().from(schema.auditLog).where(eq(schema.auditLog.targetUid, uid));
     expect(lines.map((l) => l.action).sort()).toEqual(['create-account', 'grant-admin']);
+  });
+
+  it('an account made without a password gets an email in the chosen language with a link to set one on the page in that language', async () => {
+    state.cookie = adminCookie;
+    const email = `set-pass-${Date.now()}@example.test`;
+    expect(await actions.addAccountAction({ email, password: '', admin: false, locale: 'pl-PL' })).toMatchObject({ status: 'ok' });
+    const [mail] = await (await db()).select().from(schema.outbox).where(eq(schema.outbox.to, email));
+    expect(mail).toMatchObject({ template: 'account-created', locale: 'pl-PL', subject: 'Twoje konto Exhale jest gotowe' });
+    const link = new URL(/https?:\/\/\S+mode=resetPassword\S+/.exec(mail!.text)![0]);
+    expect(link.pathname).toBe('/pl/login');
+    expect(link.searchParams.get('oobCode')).toMatch(/\S{20,}/);
   });
 
   it('when the set-password email cannot go out, the admin is told the account exists and how its owner gets in', async () => {
