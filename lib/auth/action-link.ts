@@ -12,9 +12,9 @@ import { localePrefixes, type Locale } from '@/lib/i18n/locales';
 export async function actionPage(
   mode: 'resetPassword' | 'verifyEmail',
   generate: (settings: ActionCodeSettings) => Promise<string>,
-  locale?: Locale,
+  locale: Locale,
 ): Promise<string> {
-  const page = new URL(`${locale ? localePrefixes[locale] : ''}/login`, env().SITE_URL);
+  const page = new URL(`${localePrefixes[locale]}/login`, env().SITE_URL);
   const link = await generate({ url: new URL('/login', env().SITE_URL).toString() });
   page.searchParams.set('mode', mode);
   page.searchParams.set('oobCode', new URL(link).searchParams.get('oobCode') ?? '');

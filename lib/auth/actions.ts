@@ -49,7 +49,7 @@ export const addAccountAction = adminAction(accountInput, async ({ email, passwo
   if (!password) {
     // Better than a password: a link to set one, sent by email (and kept in the outbox).
     try {
-      const setPasswordUrl = await actionPage('resetPassword', (settings) => auth.generatePasswordResetLink(email, settings));
+      const setPasswordUrl = await actionPage('resetPassword', (settings) => auth.generatePasswordResetLink(email, settings), locale);
       const mail = await accountCreatedEmail(locale, { setPasswordUrl, site: new URL(env().SITE_URL).host });
       await sendMail(await db(), { ...mail, to: email, template: 'account-created', locale, uid }, await mailDeps());
     } catch (error) {
