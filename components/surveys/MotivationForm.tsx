@@ -89,7 +89,7 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
           if (r.status === 'ok') {
             setDone({ reasons: v.reasons, quitDate: v.quitDate });
             window.scrollTo({ top: 0 });
-          } else setError(f('incomplete'));
+          } else setError(f(r.status === 'rate-limited' ? 'tooManyRequests' : 'incomplete'));
         } catch {
           setError(f('networkError'));
         }

@@ -143,7 +143,7 @@ export function TestForm() {
           ) : null}
         </fieldset>
       ))}
-      <FormAlert message={state?.status === 'invalid' && !unanswered ? f('incomplete') : null} />
+      <FormAlert message={state?.status === 'rate-limited' ? f('tooManyRequests') : state?.status === 'invalid' && !unanswered ? f('incomplete') : null} />
       <p className="actions">
         {stepping && step > 0 ? (
           <button type="button" className="button" onClick={() => go(step - 1)}>

@@ -1,6 +1,9 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
+import { headers } from 'next/headers';
 import type { z } from 'zod';
+import { rateLimiter } from '@/lib/security/rate-limit';
+import { clientIp } from '@/lib/security/tokens';
 import { liveSession } from './server';
 import type { Session } from './session';
 
@@ -8,6 +11,16 @@ import type { Session } from './session';
 export type SignedOut = { status: 'signed-out' };
 /** The default answer to input that does not parse. */
 export type Invalid = { status: 'invalid' };
+/** The default answer of a visitor action to a client address over its limit. */
+export type Limited = { status: 'rate-limited' };
+
+/**
+ * What visitors may store without an account (the public surveys): 60 submissions a minute per client
+ * address, shared by every instance with REDIS_URL. Far above what a person does, so a script cannot
+ * fill the database from one address.
+ */
+export const VISITOR_WRITES_PER_MINUTE = 60;
+const visitorWrites = rateLimiter({ keyPrefix: 'visitor-write', points: VISITOR_WRITES_PER_MINUTE, duration: 60 });
 
 /** What callers may pass: one untrusted value per position of the schema's tuple (parsed before use). */
 export type ActionArgs<S extends z.ZodType<readonly unknown[]>> = { -readonly [K in keyof z.input<S>]: unknown } & unknown[];
@@ -63,17 +76,24 @@ export function memberAction<S extends z.ZodType<readonly unknown[]>, R, I = Inv
  * The same for actions open to anonymous visitors that attach the member when signed in (the public
  * surveys): the session is the live one or null (a cookie whose account is gone counts as anonymous).
  * Such an action may store the visitor's own validated input but must not change or revalidate
- * anything else (ARCHITECTURE.md, security model).
+ * anything else (ARCHITECTURE.md, security model). Valid input counts against the client address's
+ * limit (VISITOR_WRITES_PER_MINUTE); over it, the action answers `limited` and stores nothing.
  */
-export function visitorAction<S extends z.ZodType<readonly unknown[]>, R, I = Invalid>(
+export function visitorAction<S extends z.ZodType<readonly unknown[]>, R, I = Invalid, L = Limited>(
   input: S,
   handler: (data: z.output<S>, ctx: { session: Session | null }) => Promise<R>,
-  options: Pick<Options<I, z.output<S>, R>, 'invalid'> = {},
-): (...args: ActionArgs<S>) => Promise<R | I> {
+  options: Pick<Options<I, z.output<S>, R>, 'invalid'> & { limited?: L } = {},
+): (...args: ActionArgs<S>) => Promise<R | I | L> {
   const invalid = (options.invalid ?? { status: 'invalid' }) as I;
+  const limited = (options.limited ?? { status: 'rate-limited' }) as L;
   return async (...args) => {
     const parsed = await parse(input, args as unknown[]);
     if (!parsed.ok) return invalid;
+    try {
+      await visitorWrites.consume(clientIp(await headers()));
+    } catch {
+      return limited;
+    }
     return handler(parsed.data, { session: await liveSession() });
   };
 }

@@ -20,7 +20,8 @@ export const submitMotivationAction = visitorAction(z.tuple([z.unknown(), z.enum
   return { status: ok ? ('ok' as const) : ('invalid' as const) };
 });
 
-export type TestFormState = { status: 'ok'; score: number; band: Band } | { status: 'invalid'; missing: string[]; answers: Array<number | null> } | null;
+export type TestFormState =
+  { status: 'ok'; score: number; band: Band } | { status: 'invalid'; missing: string[]; answers: Array<number | null> } | { status: 'rate-limited' } | null;
 
 /**
  * The dependence test as a plain HTML form (`useActionState`): it works without JavaScript too, the
@@ -29,7 +30,7 @@ export type TestFormState = { status: 'ok'; score: number; band: Band } | { stat
 export const testFormAction = visitorAction(
   // The previous state (as useActionState passes it back), then the form's fields (visitorAction turns
   // FormData into a plain object before parsing).
-  z.tuple([z.union([z.null(), z.looseObject({ status: z.enum(['ok', 'invalid']) })]), z.record(z.string(), z.unknown())]),
+  z.tuple([z.union([z.null(), z.looseObject({ status: z.enum(['ok', 'invalid', 'rate-limited']) })]), z.record(z.string(), z.unknown())]),
   async ([, form], { session }): Promise<TestFormState> => {
     const answers = QUESTIONS.map((q) => {
       const v = form[q.id];
@@ -41,5 +42,5 @@ export const testFormAction = visitorAction(
     const result = await saveTest(answers, { db: await db(), uid: session?.uid ?? null, locale: locale.data });
     return result ? { status: 'ok', ...result } : { status: 'invalid', missing: [], answers };
   },
-  { invalid: { status: 'invalid', missing: [], answers: [] } as TestFormState },
+  { invalid: { status: 'invalid', missing: [], answers: [] } as TestFormState, limited: { status: 'rate-limited' } as TestFormState },
 );

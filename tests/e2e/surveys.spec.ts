@@ -55,6 +55,31 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Show my result' }).click();
     await expect(page.getByRole('heading', { name: 'Your result: 6 of 10 points' })).toBeVisible();
   });
+
+  test('a client address that stored 60 tests within a minute is asked, in its language, to wait, and sees no result', async ({ page }) => {
+    // A documentation address of its own (the server trusts one proxy hop here): only this test counts against it.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.60' });
+    const answerAll = async () => {
+      await page.goto(urlFor('/survey/test', 'de-DE'));
+      const groups = page.locator('fieldset.question');
+      for (let i = 0; i < 6; i++) await groups.nth(i).locator('input[type=radio]').first().check();
+    };
+    await answerAll();
+    const posted = page.waitForRequest((r) => r.method() === 'POST');
+    await page.getByRole('button', { name: 'Mein Ergebnis zeigen' }).click();
+    const form = await posted;
+    await expect(page.getByRole('heading', { name: /^Dein Ergebnis: \d+ von 10 Punkten$/ })).toBeVisible();
+    // The same post 59 more times, as a script would send it.
+    const headers = Object.fromEntries(Object.entries(await form.allHeaders()).filter(([k]) => !['host', 'content-length'].includes(k)));
+    for (let i = 1; i < 60; i++) {
+      const res = await page.request.fetch(form.url(), { method: 'POST', headers, data: form.postDataBuffer()! });
+      expect(res.status()).toBe(200);
+    }
+    await answerAll();
+    await page.getByRole('button', { name: 'Mein Ergebnis zeigen' }).click();
+    await expect(page.locator('form [role=alert].form-alert')).toHaveText('Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.');
+    await expect(page.getByRole('heading', { name: /^Dein Ergebnis/ })).toHaveCount(0);
+  });
 });
 
 test('the motivation rulers start unset, are labelled at both ends, and are required', async ({ page }) => {

@@ -24,7 +24,7 @@ import fc from 'fast-check';
 const state = vi.hoisted(() => {
   process.env.SESSION_SECRET = 'fuzz-test-session-secret-0123456789abcdef';
   process.env.STORYBLOK_WEBHOOK_SECRET = 'fuzz-webhook-secret-0123456789';
-  return { cookie: undefined as string | undefined };
+  return { cookie: undefined as string | undefined, calls: 0 };
 });
 await vi.hoisted(async () => {
   const { mkdtempSync } = await import('node:fs');
@@ -41,7 +41,8 @@ vi.mock('next/headers', () => ({
     set: () => {},
     delete: () => {},
   }),
-  headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.7' }),
+  // A new client address for each call (198.51.100.0/24), so per-address limits do not stop the fuzzing.
+  headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.7', 'x-exhale-peer-address': `198.51.100.${(state.calls = (state.calls + 1) % 250)}` }),
   draftMode: async () => ({ isEnabled: false, enable: () => {}, disable: () => {} }),
 }));
 vi.mock('next/cache', () => ({ revalidatePath: () => {}, revalidateTag: () => {}, updateTag: () => {}, refresh: () => {}, unstable_cache: (f: unknown) => f }));

@@ -8,7 +8,7 @@ import { z } from 'zod';
 // APIs are stubbed (the cookie jar holds the session cookie, revalidatePath records its calls).
 const state = vi.hoisted(() => {
   process.env.SESSION_SECRET = 'member-action-test-secret-0123456789abcdef';
-  return { cookie: undefined as string | undefined, revalidated: [] as unknown[][] };
+  return { cookie: undefined as string | undefined, revalidated: [] as unknown[][], peer: undefined as string | undefined };
 });
 await vi.hoisted(async () => {
   const { mkdtempSync } = await import('node:fs');
@@ -21,7 +21,7 @@ vi.mock('next/headers', () => ({
     get: (name: string) => (name === 'token' && state.cookie ? { name, value: state.cookie } : undefined),
     delete: () => {},
   }),
-  headers: async () => new Headers(),
+  headers: async () => new Headers(state.peer ? { 'x-exhale-peer-address': state.peer } : {}),
 }));
 vi.mock('next/cache', () => ({
   revalidatePath: (...args: unknown[]) => state.revalidated.push(args),
@@ -114,6 +114,27 @@ describe('member Server Actions (lib/auth/member-action)', () => {
     expect((await submitTestAction([1, 0, 1, 2, 0, 1], 'en-US')).status).toBe('ok');
     expect(await count()).toBe(start + 1);
     expect(state.revalidated).toEqual([]);
+  });
+
+  it('one client address can store 60 surveys a minute; then it is told to wait and nothing is stored, while others go on', async () => {
+    const { VISITOR_WRITES_PER_MINUTE } = await import('@/lib/auth/member-action');
+    const { testFormAction } = await import('@/lib/surveys/actions');
+    const count = async () => (await (await db()).select().from(schema.testResults)).length;
+    state.peer = '198.51.100.60';
+    const start = await count();
+    for (let i = 0; i < VISITOR_WRITES_PER_MINUTE; i++) expect((await submitTestAction([1, 0, 1, 2, 0, 1], 'en-US')).status).toBe('ok');
+    expect(await count()).toBe(start + VISITOR_WRITES_PER_MINUTE);
+    expect(await submitTestAction([1, 0, 1, 2, 0, 1], 'en-US')).toEqual({ status: 'rate-limited' });
+    // The plain form (no JavaScript) says so too, and takes its own answer back on the next try.
+    const form = { q1: '1', q2: '0', q3: '1', q4: '2', q5: '0', q6: '1', locale: 'en-US' };
+    const limited = await testFormAction(null, form);
+    expect(limited).toEqual({ status: 'rate-limited' });
+    expect(await testFormAction(limited, form)).toEqual({ status: 'rate-limited' });
+    expect(await count()).toBe(start + VISITOR_WRITES_PER_MINUTE);
+    state.peer = '198.51.100.61';
+    expect((await testFormAction({ status: 'rate-limited' }, form))?.status).toBe('ok');
+    expect(await count()).toBe(start + VISITOR_WRITES_PER_MINUTE + 1);
+    state.peer = undefined;
   });
 
   it('the wrapper parses a posted form (FormData) like an object, and hands the live session to the handler', async () => {
