@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 
 /**
  * What the member's create forms share: after the action says 'ok', go to the new thing's page;
- * otherwise say why (bad input, signed out, or a failure). `reset` empties the form as the page is
+ * otherwise say why (bad input, signed out, too many, or a failure). `reset` empties the form as the page is
  * left, so the back button does not bring back (from the back-forward cache or the browser's form
  * restore) what was just sent, ready to be sent twice.
  */
@@ -30,7 +30,9 @@ export function useCreateResult(reset: () => void) {
       window.location.assign(r.path);
       return;
     }
-    setMessage(r.status === 'signed-out' ? a('signedOut') : r.status === 'invalid' ? f('incomplete') : a('failed'));
+    setMessage(
+      r.status === 'signed-out' ? a('signedOut') : r.status === 'invalid' ? f('incomplete') : r.status === 'rate-limited' ? f('tooManyRequests') : a('failed'),
+    );
   };
   return { message, setMessage, done, leaving, incomplete: () => setMessage(f('incomplete')) };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import type { z } from 'zod';
-import { rateLimiter } from '@/lib/security/rate-limit';
+import { rateLimiter, type LimitOptions } from '@/lib/security/rate-limit';
 import { clientIp } from '@/lib/security/tokens';
 import { liveSession } from './server';
 import type { Session } from './session';
@@ -21,6 +21,18 @@ export type Limited = { status: 'rate-limited' };
  */
 export const VISITOR_WRITES_PER_MINUTE = 60;
 const visitorWrites = rateLimiter({ keyPrefix: 'visitor-write', points: VISITOR_WRITES_PER_MINUTE, duration: 60 });
+
+/** A limit per account (memberAction's `perAccount`) and what the action answers over it. */
+export interface AccountLimit<L> {
+  limit: LimitOptions;
+  limited: L;
+}
+
+/** What a member may create from the web (certificates, challenges): 30 of each an hour per account. */
+export const createLimit = (what: string): AccountLimit<Limited> => ({
+  limit: { keyPrefix: `create-${what}`, points: 30, duration: 3600 },
+  limited: { status: 'rate-limited' },
+});
 
 /** What callers may pass: one untrusted value per position of the schema's tuple (parsed before use). */
 export type ActionArgs<S extends z.ZodType<readonly unknown[]>> = { -readonly [K in keyof z.input<S>]: unknown } & unknown[];
@@ -53,19 +65,27 @@ async function parse<S extends z.ZodType>(input: S, args: unknown[]): Promise<{ 
  * against the live user record (lib/auth/server liveSession: signed cookie, account exists, not
  * disabled, not revoked) BEFORE the input is read; the arguments (a zod tuple, FormData turned into
  * objects) are parsed by the area's schema; a result with `status: 'ok'` revalidates `revalidate`.
- * Answers the handler's result, `{ status: 'signed-out' }` or the `invalid` answer.
+ * Answers the handler's result, `{ status: 'signed-out' }`, the `invalid` answer, or (with `perAccount`,
+ * a limit per account on valid calls) its `limited` answer.
  */
-export function memberAction<S extends z.ZodType<readonly unknown[]>, R, I = Invalid>(
+export function memberAction<S extends z.ZodType<readonly unknown[]>, R, I = Invalid, L = never>(
   input: S,
   handler: (data: z.output<S>, ctx: { session: Session }) => Promise<R>,
-  options: Options<I, z.output<S>, R> = {},
-): (...args: ActionArgs<S>) => Promise<R | I | SignedOut> {
+  options: Options<I, z.output<S>, R> & { perAccount?: AccountLimit<L> } = {},
+): (...args: ActionArgs<S>) => Promise<R | I | SignedOut | L> {
   const invalid = (options.invalid ?? { status: 'invalid' }) as I;
+  const perAccount = options.perAccount;
+  const limiter = perAccount ? rateLimiter(perAccount.limit) : null;
   return async (...args) => {
     const session = await liveSession();
     if (!session) return { status: 'signed-out' };
     const parsed = await parse(input, args as unknown[]);
     if (!parsed.ok) return invalid;
+    try {
+      await limiter?.consume(session.uid);
+    } catch {
+      return perAccount!.limited;
+    }
     const result = await handler(parsed.data, { session });
     after(options.revalidate, parsed.data, result);
     return result;

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { db } from '@/lib/db';
-import { memberAction } from '@/lib/auth/member-action';
+import { createLimit, memberAction } from '@/lib/auth/member-action';
 import { issueCertificate, updateCertificate } from './index';
 import { certificateInput, certificateWebInput } from './schema';
 
@@ -15,8 +15,12 @@ export const updateCertificateAction = memberAction(z.tuple([z.string(), certifi
   status: await updateCertificate(await db(), id, session.uid, input),
 }));
 
-/** Issue a certificate from /account (the same function as the app's `createCertificate`); the answer names its page. */
-export const createCertificateAction = memberAction(certificateWebInput, async ([input, locale], { session }) => {
-  const { id, path } = await issueCertificate(session.uid, input, locale);
-  return { status: 'ok' as const, id, path };
-});
+/** Issue a certificate from /account (the same function as the app's `createCertificate`); the answer names its page. 30 an hour per member. */
+export const createCertificateAction = memberAction(
+  certificateWebInput,
+  async ([input, locale], { session }) => {
+    const { id, path } = await issueCertificate(session.uid, input, locale);
+    return { status: 'ok' as const, id, path };
+  },
+  { perAccount: createLimit('certificate') },
+);

@@ -1,7 +1,7 @@
 'use server';
 
 import { db } from '@/lib/db';
-import { memberAction } from '@/lib/auth/member-action';
+import { createLimit, memberAction } from '@/lib/auth/member-action';
 import { joinChallenge, memberName, renewChallengeInvite, revokeChallengeInvites, startChallenge } from './index';
 import { challengeIdInput, challengeWebInput, joinInput } from './schema';
 
@@ -18,12 +18,16 @@ export const joinChallengeAction = memberAction(
   { invalid: { status: 'unknown' as const }, revalidate: ([, path]) => [path] },
 );
 
-/** Start a challenge from /account (the same function as the app's `createChallenge`); the answer names its invitation page. */
-export const createChallengeAction = memberAction(challengeWebInput, async ([input, locale], { session }) => {
-  const name = await memberName(session.uid, session.email);
-  const { challengeId, invitePath } = await startChallenge({ uid: session.uid, name }, input, locale);
-  return { status: 'ok' as const, challengeId, invitePath };
-});
+/** Start a challenge from /account (the same function as the app's `createChallenge`); the answer names its invitation page. 30 an hour per member. */
+export const createChallengeAction = memberAction(
+  challengeWebInput,
+  async ([input, locale], { session }) => {
+    const name = await memberName(session.uid, session.email);
+    const { challengeId, invitePath } = await startChallenge({ uid: session.uid, name }, input, locale);
+    return { status: 'ok' as const, challengeId, invitePath };
+  },
+  { perAccount: createLimit('challenge') },
+);
 
 /** The owner withdraws the challenge's invitation links. */
 export const revokeInvitesAction = memberAction(challengeIdInput, async ([challengeId], { session }) => ({

@@ -114,6 +114,21 @@ describe('the web and the app create the same rows (one function per action)', (
     expect(await d.select().from(schema.challenges).where(eq(schema.challenges.uid, m.uid))).toEqual([]);
     expect(await d.select().from(schema.certificates).where(eq(schema.certificates.uid, m.uid))).toEqual([]);
   });
+
+  it('a member creates up to 30 certificates and 30 challenges an hour from the web; then is told to wait and nothing is made', async () => {
+    const m = await member('Many');
+    jar.cookie = m.cookie;
+    const d = await db();
+    const certificate = { name: 'Many', since: '2026-10-01', milestone: '1-month', showDays: true };
+    for (let i = 0; i < 30; i++) expect(await createCertificateAction(certificate, 'en-US')).toMatchObject({ status: 'ok' });
+    expect(await createCertificateAction(certificate, 'en-US')).toEqual({ status: 'rate-limited' });
+    expect(await d.select().from(schema.certificates).where(eq(schema.certificates.uid, m.uid))).toHaveLength(30);
+    // Bad input is not counted; challenges have their own count.
+    expect(await createChallengeAction({ days: 0, startsOn: '2026-12-01' }, 'en-US')).toEqual({ status: 'invalid' });
+    for (let i = 0; i < 30; i++) expect(await createChallengeAction({ days: 7, startsOn: '2026-12-01' }, 'en-US')).toMatchObject({ status: 'ok' });
+    expect(await createChallengeAction({ days: 7, startsOn: '2026-12-01' }, 'en-US')).toEqual({ status: 'rate-limited' });
+    expect(await d.select().from(schema.challenges).where(eq(schema.challenges.uid, m.uid))).toHaveLength(30);
+  });
 });
 
 describe('what /account shows a member', () => {
