@@ -17,6 +17,9 @@ const migrationsFolder = join(process.cwd(), 'lib/db/migrations');
  */
 export const DB_TIMEOUTS = { connectMs: 5_000, queryMs: 30_000, idleMs: 30_000 } as const;
 
+/** The advisory lock key that serializes migrations on one PostgreSQL database (any fixed number; "exhale" in ASCII). */
+const MIGRATION_LOCK = 0x65_78_68_61_6c_65;
+
 /**
  * Opens a database and brings its schema up to date. `url` selects a PostgreSQL server
  * (`postgres://…`), `memory://` an in-memory PGlite (tests), anything else a PGlite folder.
@@ -41,7 +44,16 @@ export async function openDb(url: string, opts: { migrationsSchema?: string } = 
       probeState().stale = true; // the next databaseReachable() asks again instead of trusting its last answer
     });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder, ...(opts.migrationsSchema ? { migrationsSchema: opts.migrationsSchema } : {}) });
+    // Instances starting together migrate one after another: the first applies what is missing, the
+    // others wait for its lock and then find nothing to do (without it, two ran the same CREATE TABLE).
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migrate(db, { migrationsFolder, ...(opts.migrationsSchema ? { migrationsSchema: opts.migrationsSchema } : {}) });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
     return { db: db as unknown as Db, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
