@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { join } from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { EnvError, modeOf, parseEnv } from './lib/env';
+import { exitOnBadEnv, modeOf } from './lib/env';
 import { securityHeaders, siteSecurityOptions } from './lib/security/headers';
 
 // Messages are precompiled at build time (next-intl's catalog loader with icu-minify), so browsers get
@@ -38,18 +38,8 @@ const nextConfig: NextConfig = {
 };
 
 export default function config(phase: string): NextConfig {
-  if (phase === PHASE_PRODUCTION_SERVER) {
-    // `next start`: refuse to start on a missing or malformed variable, naming each one.
-    try {
-      parseEnv(process.env);
-    } catch (error) {
-      if (error instanceof EnvError) {
-        console.error(error.message);
-        process.exit(1);
-      }
-      throw error;
-    }
-  }
+  // `next start`: refuse to start on a missing or malformed variable, naming each one.
+  if (phase === PHASE_PRODUCTION_SERVER) exitOnBadEnv(process.env);
   const production = modeOf(process.env) === 'production';
   // The development server needs eval for hot reloading: the policy applies to builds only.
   if (phase !== PHASE_DEVELOPMENT_SERVER) {

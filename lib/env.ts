@@ -172,6 +172,22 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data!;
 }
 
+/**
+ * At server start (`next start` through next.config.ts, the standalone `server.js` through
+ * instrumentation.ts): refuse to serve on a missing or malformed variable, naming each one, exit 1.
+ */
+export function exitOnBadEnv(source: NodeJS.ProcessEnv = process.env): void {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 let cached: Env | undefined;
 /** The validated environment of this process (parsed once). */
 export function env(): Env {

@@ -22,6 +22,7 @@ import {
   appLog,
   BOUND_MS,
   CONTENT_URL,
+  distDir,
   EMULATOR,
   MEMBER,
   messages,
@@ -249,6 +250,29 @@ describe('identity service', () => {
     }
   });
 });
+
+it('the standalone server.js (what the container runs) in production mode without its variables exits at once, naming each one', async () => {
+  const { spawn } = await import('node:child_process');
+  const server = spawn(process.execPath, [join(distDir, 'standalone', 'server.js')], {
+    env: { PATH: process.env.PATH, EXHALE_MODE: 'production', NODE_ENV: 'production', PORT: '3317', HOSTNAME: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  server.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const code = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => {
+      server.kill('SIGKILL');
+      resolve(null);
+    }, 60_000);
+    server.on('exit', (c) => {
+      clearTimeout(timer);
+      resolve(c);
+    });
+  });
+  expect(code, output).toBe(1);
+  for (const name of ['SITE_URL', 'SESSION_SECRET', 'DATABASE_URL', 'FIREBASE_PROJECT_ID']) expect(output).toContain(`${name} is missing`);
+}, 90_000);
 
 it('the app process stayed up through every fault, with no uncaught exception', async () => {
   expect(stack.app.exited(), `next start exited; see ${relative(root, appLog)}`).toBe(false);
