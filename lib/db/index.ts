@@ -51,8 +51,12 @@ export async function openDb(url: string, opts: { migrationsSchema?: string } = 
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await migrate(db, { migrationsFolder, ...(opts.migrationsSchema ? { migrationsSchema: opts.migrationsSchema } : {}) });
     } finally {
-      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-      lock.release();
+      // A connection whose unlock failed may still hold the lock: closed rather than pooled.
+      const unlocked = await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).then(
+        () => true,
+        () => false,
+      );
+      lock.release(!unlocked);
     }
     return { db: db as unknown as Db, close: () => pool.end() };
   }

@@ -57,8 +57,10 @@ test.describe('without JavaScript', () => {
   });
 
   test('a client address that stored 60 tests within a minute is asked, in its language, to wait, and sees no result', async ({ page }) => {
-    // A documentation address of its own (the server trusts one proxy hop here): only this test counts against it.
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.60' });
+    test.setTimeout(90_000);
+    // A documentation address of its own, new on each attempt (the server trusts one proxy hop here):
+    // only this attempt counts against it.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}` });
     const answerAll = async () => {
       await page.goto(urlFor('/survey/test', 'de-DE'));
       const groups = page.locator('fieldset.question');
