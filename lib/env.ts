@@ -173,18 +173,36 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
 }
 
 /**
- * At server start (`next start` through next.config.ts, the standalone `server.js` through
- * instrumentation.ts): refuse to serve on a missing or malformed variable, naming each one, exit 1.
+ * A server bound to a literal loopback address (`-H 127.0.0.1`, `HOSTNAME=127.0.0.1` for server.js):
+ * Next.js 16 then takes its own middleware rewrites (the locale routing of every page) for another
+ * origin and answers each page with a redirect to itself (vercel/next.js#94745). `localhost` binds the
+ * same loopback socket without the fault. The problem in words, or null.
  */
-export function exitOnBadEnv(source: NodeJS.ProcessEnv = process.env): void {
+export function loopbackBindProblem(source: NodeJS.ProcessEnv, argv: readonly string[]): string | null {
+  const flag = argv.findIndex((a) => a === '-H' || a === '--hostname');
+  const host = (flag >= 0 ? argv[flag + 1] : argv.find((a) => a.startsWith('--hostname='))?.slice('--hostname='.length)) ?? source.HOSTNAME;
+  if (!host || !/^(127(\.\d{1,3}){3}|\[?::1\]?)$/.test(host)) return null;
+  return `the server is bound to ${host} (-H or HOSTNAME): with a loopback address Next.js answers every page with a redirect to itself; use localhost (the same loopback socket) or 0.0.0.0`;
+}
+
+/**
+ * At server start (`next start` through next.config.ts, the standalone `server.js` through
+ * instrumentation.ts): refuse to serve on a missing or malformed variable, naming each one, or on a
+ * loopback address as the bind host; exit 1.
+ */
+export function exitOnBadEnv(source: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv): void {
+  const problems: string[] = [];
   try {
     parseEnv(source);
   } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    if (!(error instanceof EnvError)) throw error;
+    problems.push(...error.problems);
+  }
+  const bind = loopbackBindProblem(source, argv);
+  if (bind) problems.push(bind);
+  if (problems.length) {
+    console.error(new EnvError(problems).message);
+    process.exit(1);
   }
 }
 

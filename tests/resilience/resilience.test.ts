@@ -254,7 +254,7 @@ describe('identity service', () => {
 it('the standalone server.js (what the container runs) in production mode without its variables exits at once, naming each one', async () => {
   const { spawn } = await import('node:child_process');
   const server = spawn(process.execPath, [join(distDir, 'standalone', 'server.js')], {
-    env: { PATH: process.env.PATH, EXHALE_MODE: 'production', NODE_ENV: 'production', PORT: '3317', HOSTNAME: '127.0.0.1' },
+    env: { PATH: process.env.PATH, EXHALE_MODE: 'production', NODE_ENV: 'production', PORT: '3317', HOSTNAME: 'localhost' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

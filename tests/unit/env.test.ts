@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from '@/lib/env';
+import { EnvError, loopbackBindProblem, parseEnv } from '@/lib/env';
 
 describe('environment (lib/env.ts)', () => {
+  it('a loopback address as the bind host is refused (Next.js would redirect every page to itself); localhost and 0.0.0.0 are fine', () => {
+    const none = {} as NodeJS.ProcessEnv;
+    expect(loopbackBindProblem(none, ['node', 'next', 'start', '-H', '127.0.0.1'])).toMatch(/bound to 127\.0\.0\.1.*use localhost/);
+    expect(loopbackBindProblem(none, ['node', 'next', 'start', '--hostname=::1'])).toMatch(/bound to ::1/);
+    expect(loopbackBindProblem({ HOSTNAME: '127.0.0.1' } as unknown as NodeJS.ProcessEnv, ['node', 'server.js'])).toMatch(/bound to 127\.0\.0\.1/);
+    expect(loopbackBindProblem({ HOSTNAME: '0.0.0.0' } as unknown as NodeJS.ProcessEnv, ['node', 'server.js'])).toBeNull();
+    expect(loopbackBindProblem({ HOSTNAME: 'web-7f9c' } as unknown as NodeJS.ProcessEnv, ['node', 'server.js'])).toBeNull();
+    expect(loopbackBindProblem({ HOSTNAME: '127.0.0.1' } as unknown as NodeJS.ProcessEnv, ['node', 'next', 'start', '-H', 'localhost'])).toBeNull();
+    expect(loopbackBindProblem(none, ['node', 'next', 'start', '-p', '3000'])).toBeNull();
+  });
+
   it('embedded mode fills local defaults', () => {
     const e = parseEnv({ EXHALE_MODE: 'embedded' } as unknown as NodeJS.ProcessEnv);
     expect(e.SITE_URL).toBe('http://localhost:3000');
