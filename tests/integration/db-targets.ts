@@ -11,24 +11,35 @@ export const dbTargets: Array<[string, string | undefined]> = [
 ];
 
 /**
- * A fresh, migrated database: PGlite in memory, or on the server a database of its own (test files
- * run in parallel), dropped again on close. The role needs CREATEDB (.ci/run grants it).
+ * An empty database of its own on the PostgreSQL server of `url` (test files run in parallel): its URL,
+ * and `drop` to remove it again. The role needs CREATEDB (.ci/run grants it).
  */
-export async function freshDb(url: string): Promise<{ db: Db; close: () => Promise<void> }> {
-  if (!url.startsWith('postgres')) return openDb(url);
+export async function scratchDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `exhale_t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   const scoped = new URL(url);
   scoped.pathname = `/${name}`;
-  const opened = await openDb(scoped.toString());
+  return {
+    url: scoped.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.end();
+    },
+  };
+}
+
+/** A fresh, migrated database: PGlite in memory, or on the server a scratch database, dropped again on close. */
+export async function freshDb(url: string): Promise<{ db: Db; close: () => Promise<void> }> {
+  if (!url.startsWith('postgres')) return openDb(url);
+  const scratch = await scratchDatabase(url);
+  const opened = await openDb(scratch.url);
   return {
     db: opened.db,
     close: async () => {
       await opened.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDb } from '@/lib/db';
+import { scratchDatabase } from './db-targets';
 
 // Instances that start together (a deploy, the topology) each migrate at their first request. On a
 // real PostgreSQL server they must not run the same migration at once.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => {
   it('three instances opening a new database at once all start, and the schema is migrated once', async () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `exhale_m_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const scoped = new URL(url);
-    scoped.pathname = `/${name}`;
-    const opened = await Promise.allSettled([openDb(scoped.toString()), openDb(scoped.toString()), openDb(scoped.toString())]);
+    const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL!);
+    const opened = await Promise.allSettled([openDb(scratch.url), openDb(scratch.url), openDb(scratch.url)]);
     try {
       expect(opened.map((o) => (o.status === 'rejected' ? String(o.reason) : 'ok'))).toEqual(['ok', 'ok', 'ok']);
       const first = (opened[0] as PromiseFulfilledResult<Awaited<ReturnType<typeof openDb>>>).value;
@@ -24,8 +18,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () =
       expect((applied as unknown as { rows: Array<{ n: number }> }).rows[0]!.n).toBe(files.length);
     } finally {
       for (const o of opened) if (o.status === 'fulfilled') await o.value.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.end();
+      await scratch.drop();
     }
   }, 60_000);
 });
