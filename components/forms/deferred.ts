@@ -52,11 +52,12 @@ export function readForm(el: HTMLFormElement | null): FormStart['values'] {
 
 /**
  * The slot's side. `load` imports the real form; it starts at once when `eager` says so (e.g. a URL
- * that needs the real form), else on focus, pointer, submit or idle (at the latest `idleMs`).
+ * that needs the real form), else on focus, pointer, submit or idle (at the latest `idleMs`); with
+ * `idle: false` only on focus, pointer or submit.
  */
 export function useDeferredForm<P extends StartProps>(
   load: () => Promise<ComponentType<P>>,
-  { idleMs = 4000, eager = never }: { idleMs?: number; eager?: () => boolean } = {},
+  { idleMs = 4000, idle = true, eager = never }: { idleMs?: number; idle?: boolean; eager?: () => boolean } = {},
 ) {
   const [Loaded, setLoaded] = useState<ComponentType<P> | null>(null);
   // Kept after the plain form is replaced: its detached inputs still hold their values.
@@ -71,9 +72,10 @@ export function useDeferredForm<P extends StartProps>(
 
   useEffect(() => {
     if (eager()) return upgrade();
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(upgrade, { timeout: idleMs }) : window.setTimeout(upgrade, idleMs / 2);
-    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
-  }, [upgrade, idleMs, eager]);
+    if (!idle) return;
+    const handle = window.requestIdleCallback ? window.requestIdleCallback(upgrade, { timeout: idleMs }) : window.setTimeout(upgrade, idleMs / 2);
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(handle) : window.clearTimeout(handle));
+  }, [upgrade, idleMs, idle, eager]);
 
   const start = useCallback((): FormStart => ({ values: readForm(plain.current), focus: focused.current, submit: submitted.current }), []);
 

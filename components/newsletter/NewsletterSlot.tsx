@@ -9,11 +9,13 @@ const load = () => import('./SubscribeForm').then((m) => m.SubscribeForm);
 
 /**
  * The footer's newsletter form, server-rendered as plain HTML. Its validation (react-hook-form + zod)
- * loads when the visitor turns to the form or the browser is idle (components/forms/deferred).
+ * loads only when the visitor turns to the form (focus, pointer, submit: components/forms/deferred).
+ * Not at idle: the footer is on every page, and its code (about 40 KB gzip, 30–50 ms of a phone's main
+ * thread) would otherwise run on every visit, wanted or not.
  */
 export function NewsletterSlot() {
   const t = useTranslations('Newsletter');
-  const { Loaded, start, region, form } = useDeferredForm(load);
+  const { Loaded, start, region, form } = useDeferredForm(load, { idle: false });
   if (Loaded) return <Loaded start={start} />;
   return (
     <section className="newsletter" aria-labelledby="newsletter-title" {...region}>

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, idTokenFor, uniqueEmail } from './helpers';
+import { ADMIN, footerNewsletter, idTokenFor, uniqueEmail } from './helpers';
 import { expectAccessible } from './axe';
 
 async function signedIn(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
@@ -25,8 +25,7 @@ test('a Markdown newsletter: previewed in a frame that runs nothing, sent as a j
   // A confirmed English subscriber.
   const email = uniqueEmail('job-reader');
   await page.goto('/');
-  const footer = page.locator('.newsletter');
-  await page.locator('.newsletter[data-ready]').waitFor();
+  const footer = await footerNewsletter(page);
   await footer.getByLabel('Email address').fill(email);
   await footer.getByLabel(/I would like to receive/).check();
   await footer.getByRole('button', { name: 'Subscribe' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, idTokenFor, uniqueEmail, urlFor } from './helpers';
+import { ADMIN, footerNewsletter, idTokenFor, uniqueEmail, urlFor } from './helpers';
 import { expectAccessible } from './axe';
 
 async function signedIn(browser: Browser, baseURL: string, email: string, password: string, signUp = false): Promise<Page> {
@@ -124,8 +124,7 @@ test('a quit reason added in the admin area shows up in the motivation survey at
 test('send a newsletter to English subscribers and find it in the outbox with its unsubscribe link', async ({ browser, baseURL, page }) => {
   const email = uniqueEmail('reader');
   await page.goto('/');
-  const footer = page.locator('.newsletter');
-  await page.locator('.newsletter[data-ready]').waitFor(); // its validation loads once the page is idle
+  const footer = await footerNewsletter(page);
   await footer.getByLabel('Email address').fill(email);
   await footer.getByLabel(/I would like to receive/).check();
   await footer.getByRole('button', { name: 'Subscribe' }).click();

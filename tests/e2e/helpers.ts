@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { localePrefixes, locales, type Locale } from '@/lib/i18n/locales';
 import { localizedPathname, type AppPathname } from '@/lib/routing/pathnames';
 
@@ -90,4 +90,19 @@ export async function openBeforeScripts(page: Page, path: string) {
   });
   await page.goto(path);
   loaded = true;
+}
+
+/**
+ * The footer's newsletter form with its validation loaded. The code loads only when the visitor turns
+ * to the form, so the test does: it focuses the email field (again, until the page has hydrated and
+ * the focus counts) and waits for the real form.
+ */
+export async function footerNewsletter(page: Page, emailLabel: string | RegExp = 'Email address'): Promise<Locator> {
+  const form = page.locator('.newsletter');
+  await expect(async () => {
+    await form.getByLabel(emailLabel).blur();
+    await form.getByLabel(emailLabel).focus();
+    await page.locator('.newsletter[data-ready]').waitFor({ timeout: 2_000 });
+  }).toPass();
+  return form;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { ADMIN, idTokenFor, uniqueEmail } from './helpers';
+import { ADMIN, footerNewsletter, idTokenFor, uniqueEmail } from './helpers';
 import { expectAccessible } from './axe';
 
 async function outbox(request: APIRequestContext, to: string) {
@@ -32,8 +32,7 @@ test('the emailed unsubscribe link asks for one click (opening it changes nothin
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.58' });
   const email = uniqueEmail('leaving');
   await page.goto('/');
-  const footer = page.locator('.newsletter');
-  await page.locator('.newsletter[data-ready]').waitFor();
+  const footer = await footerNewsletter(page);
   await footer.getByLabel('Email address').fill(email);
   await footer.getByLabel(/I would like to receive/).check();
   await footer.getByRole('button', { name: 'Subscribe' }).click();
