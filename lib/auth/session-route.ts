@@ -1,6 +1,8 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
+import { rateLimiter } from '@/lib/security/rate-limit';
+import { clientIp } from '@/lib/security/tokens';
 import { adminAuth } from './firebase-admin';
 import { exchangeIdToken } from './exchange';
 import { isLive, revokeSessions } from './live';
@@ -21,13 +23,29 @@ function refuse(status: number, code: string) {
   return NextResponse.json({ error: { status, code } }, { status, headers: noStore });
 }
 
-/** POST /api/session — Authorization: Bearer <Firebase ID token> → the signed `token` cookie. */
+/** Refused exchanges (a missing, malformed, forged, expired or revoked token) allowed per client address a minute. */
+export const SESSION_FAILURES_PER_MINUTE = 20;
+const failures = rateLimiter({ keyPrefix: 'session-failures', points: SESSION_FAILURES_PER_MINUTE, duration: 60 });
+
+/**
+ * POST /api/session — Authorization: Bearer <Firebase ID token> → the signed `token` cookie. An address
+ * whose last minute held SESSION_FAILURES_PER_MINUTE refused tokens gets 429 until it has not: a token
+ * is only worth checking so often (a person signing in sends one that works; a valid one comes only
+ * from the identity service, which limits sign-ins itself).
+ */
 export async function createSession(request: NextRequest) {
   if (!sameOrigin(request)) return refuse(403, 'cross-origin');
+  const ip = clientIp(request.headers);
+  if (await failures.exhausted(ip).catch(() => false)) {
+    const response = refuse(429, 'rate-limited');
+    response.headers.set('Retry-After', '60');
+    return response;
+  }
   const header = request.headers.get('authorization') ?? '';
   const idToken = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
   const result = await exchangeIdToken(idToken, { auth: adminAuth(), secrets: env().SESSION_SECRET ?? [] });
   if (!result.ok) {
+    await failures.consume(ip).catch(() => {});
     const response = refuse(result.status, result.code);
     response.cookies.delete(SESSION_COOKIE);
     response.cookies.delete(SESSION_HINT_COOKIE);

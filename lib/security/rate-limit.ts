@@ -14,6 +14,8 @@ export interface LimitOptions {
 export interface Limiter {
   /** Counts one call for `key`; rejects when the limit is reached. */
   consume(key: string): Promise<RateLimiterRes>;
+  /** Whether `key` has used up its points for now, without counting a call. */
+  exhausted(key: string): Promise<boolean>;
 }
 
 type Client = ReturnType<typeof createClient>;
@@ -61,6 +63,11 @@ export function rateLimiter(options: LimitOptions): Limiter {
     async consume(key) {
       limiter ??= create(options);
       return (await limiter).consume(key);
+    },
+    async exhausted(key) {
+      limiter ??= create(options);
+      const used = await (await limiter).get(key);
+      return used !== null && used.consumedPoints >= options.points;
     },
   };
 }
