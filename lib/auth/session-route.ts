@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimiter } from '@/lib/security/rate-limit';
 import { clientIp } from '@/lib/security/tokens';
 import { adminAuth } from './firebase-admin';
@@ -28,29 +29,37 @@ export const SESSION_FAILURES_PER_MINUTE = 20;
 const failures = rateLimiter({ keyPrefix: 'session-failures', points: SESSION_FAILURES_PER_MINUTE, duration: 60 });
 
 /**
- * POST /api/session — Authorization: Bearer <Firebase ID token> → the signed `token` cookie. An address
- * whose last minute held SESSION_FAILURES_PER_MINUTE refused tokens gets 429 until it has not: a token
- * is only worth checking so often (a person signing in sends one that works; a valid one comes only
- * from the identity service, which limits sign-ins itself).
+ * POST /api/session — Authorization: Bearer <Firebase ID token> → the signed `token` cookie. Every
+ * exchange is counted per client address before the token is checked, and given back when the token
+ * holds, so good tokens never count and concurrent requests cannot all slip past the limit: an address
+ * with SESSION_FAILURES_PER_MINUTE refusals in its current minute gets 429 until that minute ends (a
+ * person signing in sends a token that works; a valid one comes only from the identity service,
+ * which limits sign-ins itself).
  */
 export async function createSession(request: NextRequest) {
   if (!sameOrigin(request)) return refuse(403, 'cross-origin');
   const ip = clientIp(request.headers);
-  if (await failures.exhausted(ip).catch(() => false)) {
-    const response = refuse(429, 'rate-limited');
-    response.headers.set('Retry-After', '60');
-    return response;
+  try {
+    await failures.consume(ip);
+  } catch (limited) {
+    // A store error is not a refusal (the Redis store falls back to memory by itself).
+    if (limited instanceof Error) console.error('The session limit could not be counted:', limited);
+    else {
+      const response = refuse(429, 'rate-limited');
+      response.headers.set('Retry-After', String(Math.max(1, Math.ceil((limited as RateLimiterRes).msBeforeNext / 1000))));
+      return response;
+    }
   }
   const header = request.headers.get('authorization') ?? '';
   const idToken = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
   const result = await exchangeIdToken(idToken, { auth: adminAuth(), secrets: env().SESSION_SECRET ?? [] });
   if (!result.ok) {
-    await failures.consume(ip).catch(() => {});
     const response = refuse(result.status, result.code);
     response.cookies.delete(SESSION_COOKIE);
     response.cookies.delete(SESSION_HINT_COOKIE);
     return response;
   }
+  await failures.reward(ip).catch(() => {});
   const response = NextResponse.json({ result: { uid: result.uid, admin: result.admin } }, { headers: noStore });
   const production = env().EXHALE_MODE === 'production';
   response.cookies.set(SESSION_COOKIE, result.cookie, sessionCookieOptions(production));

@@ -14,8 +14,8 @@ export interface LimitOptions {
 export interface Limiter {
   /** Counts one call for `key`; rejects when the limit is reached. */
   consume(key: string): Promise<RateLimiterRes>;
-  /** Whether `key` has used up its points for now, without counting a call. */
-  exhausted(key: string): Promise<boolean>;
+  /** Gives back one counted call for `key` (one that turned out not to count). */
+  reward(key: string): Promise<void>;
 }
 
 type Client = ReturnType<typeof createClient>;
@@ -64,10 +64,9 @@ export function rateLimiter(options: LimitOptions): Limiter {
       limiter ??= create(options);
       return (await limiter).consume(key);
     },
-    async exhausted(key) {
+    async reward(key) {
       limiter ??= create(options);
-      const used = await (await limiter).get(key);
-      return used !== null && used.consumedPoints >= options.points;
+      await (await limiter).reward(key, 1);
     },
   };
 }
