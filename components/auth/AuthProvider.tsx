@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import type { User } from 'firebase/auth';
 import Cookies from 'js-cookie';
 import { SESSION_HINT_COOKIE, type SessionHint } from '@/lib/auth/hint';
-import { firebaseAuth, syncSession, toStoredUser, type StoredUser } from '@/lib/auth/client';
+import { firebaseAuth, syncSession, toStoredUser, tooOldToSync, type StoredUser } from '@/lib/auth/client';
 
 /** The auth store of spec §3/§4: user, token and claims, shared; user and claims persisted. */
 export interface AuthState {
@@ -74,7 +74,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       let claims: Record<string, unknown> = {};
       let stamp: string | null = null;
       try {
-        const result = await user.getIdTokenResult();
+        let result = await user.getIdTokenResult();
+        const syncedBefore = localStorage.getItem(SYNCED_KEY) === `${user.uid}:${result.issuedAtTime}` && Cookies.get(SESSION_HINT_COOKIE) !== undefined;
+        if (!syncedBefore && tooOldToSync(result.issuedAtTime)) result = await user.getIdTokenResult(true);
         token = result.token;
         claims = result.claims;
         stamp = `${user.uid}:${result.issuedAtTime}`;

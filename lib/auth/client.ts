@@ -51,6 +51,18 @@ export function toStoredUser(user: User): StoredUser {
 }
 
 /**
+ * The server takes ID tokens at most 300 s old for a session (lib/auth/exchange, spec §9); Firebase
+ * keeps one for an hour. A token about to be synced that is older than this is refreshed first, or a
+ * browser whose session cookie has ended would offer a cached token, be refused and stay signed out
+ * on the server until Firebase's next hourly refresh.
+ */
+export const SYNC_TOKEN_MAX_AGE_MS = 240_000;
+
+export function tooOldToSync(issuedAtTime: string, now = Date.now()): boolean {
+  return !(now - Date.parse(issuedAtTime) <= SYNC_TOKEN_MAX_AGE_MS);
+}
+
+/**
  * Token sync (spec §7): POST the ID token to get our session cookie, or DELETE to clear it, with the
  * last token when there is one (`lastToken`; the cookie is cleared either way).
  */

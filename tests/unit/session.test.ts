@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { signSession, verifySession, SESSION_MAX_AGE_S } from '@/lib/auth/session';
+import { tooOldToSync } from '@/lib/auth/client';
 
 const KEY = 'k'.repeat(32) + '-primary';
 const OLD = 'o'.repeat(32) + '-previous';
@@ -53,5 +54,17 @@ describe('session cookie (lib/auth/session.ts)', () => {
     expect(await verifySession('not.a.jwt', [KEY])).toBeNull();
     expect(await verifySession(undefined, [KEY])).toBeNull();
     expect(await verifySession(await signSession(user, [KEY]), [])).toBeNull();
+  });
+});
+
+describe('token sync in the browser (lib/auth/client.ts)', () => {
+  it('refreshes a token older than 240 s before offering it (the server takes at most 300 s)', () => {
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    expect(tooOldToSync(new Date(now - 60_000).toUTCString(), now)).toBe(false);
+    expect(tooOldToSync(new Date(now - 240_000).toUTCString(), now)).toBe(false);
+    expect(tooOldToSync(new Date(now - 241_000).toUTCString(), now)).toBe(true);
+    expect(tooOldToSync(new Date(now - 3_000_000).toUTCString(), now)).toBe(true);
+    // A date it cannot read counts as too old: a fresh token is asked for.
+    expect(tooOldToSync('not a date', now)).toBe(true);
   });
 });
