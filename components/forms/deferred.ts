@@ -67,7 +67,13 @@ export function useDeferredForm<P extends StartProps>(
   const loading = useRef<Promise<void> | null>(null);
 
   const upgrade = useCallback(() => {
-    loading.current ??= load().then((component) => setLoaded(() => component));
+    // A chunk that failed to load (a dropped connection, a new deployment) is asked for again next time.
+    loading.current ??= load().then(
+      (component) => setLoaded(() => component),
+      () => {
+        loading.current = null;
+      },
+    );
   }, [load]);
 
   useEffect(() => {

@@ -24,3 +24,8 @@ export const confirmAddressAction = memberAction(confirmAddressInput, async ([lo
   const status = await sendAddressConfirmation(await db(), session, locale, clientIp(await headers()));
   return { status: status === 'verified' ? 'stale' : status };
 });
+
+/** The same, asked by /register for the account it has just made (its own limit per client address). */
+export const confirmNewAddressAction = memberAction(confirmAddressInput, async ([locale], { session }) => ({
+  status: await sendAddressConfirmation(await db(), session, locale, clientIp(await headers()), { signUp: true }),
+}));

@@ -86,9 +86,14 @@ export async function unsubscribeMember(db: Db, session: Session, now = new Date
   return 'ok';
 }
 
-/** Confirmation links: 3 per hour per account, 10 per hour per client address (every instance, with REDIS_URL). */
+/**
+ * Confirmation links: 3 per hour per account, whatever asked; 10 per hour per client address for the
+ * button on /account and 10 more for registrations (`signUp`), so sign-ups behind one shared address
+ * do not use up what its members' button may send (every instance, with REDIS_URL).
+ */
 const confirmPerAccount = rateLimiter({ keyPrefix: 'confirm-address', points: 3, duration: 3600 });
 const confirmPerIp = rateLimiter({ keyPrefix: 'confirm-address-ip', points: 10, duration: 3600 });
+const signUpConfirmPerIp = rateLimiter({ keyPrefix: 'confirm-address-signup-ip', points: 10, duration: 3600 });
 
 /**
  * One click on /account: a member whose address is not verified (a password sign-up) gets an email,
@@ -101,10 +106,11 @@ export async function sendAddressConfirmation(
   session: Session,
   locale: Locale,
   ip: string,
+  { signUp = false }: { signUp?: boolean } = {},
 ): Promise<'ok' | 'no-email' | 'verified' | 'rate-limited' | 'failed'> {
   // Counted before the identity provider is asked, so clicks cost it nothing once limited.
   try {
-    await confirmPerIp.consume(ip || 'unknown');
+    await (signUp ? signUpConfirmPerIp : confirmPerIp).consume(ip || 'unknown');
     await confirmPerAccount.consume(session.uid);
   } catch {
     return 'rate-limited';

@@ -127,8 +127,13 @@ export async function retryFailed(db: Db, deps: MailDeps, limit = 500) {
   return rows.length;
 }
 
-export async function latestMail(db: Db, limit = 20) {
-  return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
+export async function latestMail(db: Db, limit = 20, to?: string | null) {
+  return db
+    .select()
+    .from(outbox)
+    .where(to ? eq(outbox.to, to) : undefined)
+    .orderBy(desc(outbox.createdAt))
+    .limit(limit);
 }
 
 /** One page of the outbox, newest first (one more row than a page: is there a next one?). */

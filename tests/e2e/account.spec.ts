@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { idTokenFor, uniqueEmail, urlFor, verifiedIdTokenFor } from './helpers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { idTokenFor, outbox, uniqueEmail, urlFor, verifiedIdTokenFor } from './helpers';
 import { expectAccessible } from './axe';
 
 // The member's space (/account) in Chromium against the real server, Auth emulator and PGlite: a new
@@ -46,7 +46,8 @@ async function friendJoins(browser: Browser, invitePath: string) {
     .getByLabel(/I accept the terms of use/)
     .check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(new RegExp(`${invitePath}$`));
+  // Registration asks for the address's confirmation email before it moves on (up to 3 s).
+  await expect(page).toHaveURL(new RegExp(`${invitePath}$`), { timeout: 15_000 });
   await page.getByRole('button', { name: 'Join the challenge' }).click();
   await expect(page.getByRole('status')).toHaveText('You are taking part. Good luck!');
   await context.close();
@@ -237,12 +238,6 @@ test('a member subscribes to the newsletter on /account and unsubscribes again, 
   await expectAccessible(page);
 });
 
-/** The newest messages for `to` in the local mailbox (embedded mode's outbox). */
-async function mailTo(request: APIRequestContext, to: string) {
-  const { result } = (await (await request.get('/api/dev/outbox')).json()) as { result: Array<{ to: string; text: string; template: string }> };
-  return result.filter((m) => m.to === to);
-}
-
 test('a member confirms their address from /account with the emailed link, in German, and can then manage the newsletter', async ({ page, baseURL }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.22' });
   const email = uniqueEmail('confirm');
@@ -256,7 +251,7 @@ test('a member confirms their address from /account with the emailed link, in Ge
     `Wir haben einen Bestätigungslink an ${email} geschickt. Öffne ihn und komm dann auf diese Seite zurück.`,
   );
 
-  const [mail] = await mailTo(page.request, email);
+  const [mail] = await outbox(page.request, email);
   expect(mail?.template).toBe('confirm-address');
   const link = /https?:\/\/\S+mode=verifyEmail\S+/.exec(mail!.text)![0];
   await page.goto(link);

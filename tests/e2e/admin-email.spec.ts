@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, footerNewsletter, idTokenFor, uniqueEmail } from './helpers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN, footerNewsletter, idTokenFor, outbox, uniqueEmail } from './helpers';
 import { expectAccessible } from './axe';
 
 async function signedIn(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
@@ -8,13 +8,6 @@ async function signedIn(browser: Browser, baseURL: string, email: string, passwo
   const res = await page.request.post('/api/session', { headers: { Authorization: `Bearer ${await idTokenFor(email, password)}`, Origin: baseURL } });
   expect(res.status()).toBe(200);
   return page;
-}
-
-async function outbox(request: APIRequestContext, to: string) {
-  const { result } = (await (await request.get('/api/dev/outbox')).json()) as {
-    result: Array<{ to: string; text: string; subject: string; template: string }>;
-  };
-  return result.filter((m) => m.to === to);
 }
 
 test('a Markdown newsletter: previewed in a frame that runs nothing, sent as a job whose progress the page follows by itself to done', async ({

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, footerNewsletter, idTokenFor, uniqueEmail, urlFor } from './helpers';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN, footerNewsletter, idTokenFor, outbox, uniqueEmail, urlFor } from './helpers';
 import { expectAccessible } from './axe';
 
 async function signedIn(browser: Browser, baseURL: string, email: string, password: string, signUp = false): Promise<Page> {
@@ -8,13 +8,6 @@ async function signedIn(browser: Browser, baseURL: string, email: string, passwo
   const res = await page.request.post('/api/session', { headers: { Authorization: `Bearer ${await idTokenFor(email, password, signUp)}`, Origin: baseURL } });
   expect(res.status()).toBe(200);
   return page;
-}
-
-async function outbox(request: APIRequestContext, to: string) {
-  const { result } = (await (await request.get('/api/dev/outbox')).json()) as {
-    result: Array<{ to: string; text: string; subject: string; template: string }>;
-  };
-  return result.filter((m) => m.to === to);
 }
 
 test('grant admin to a member, who then reaches /admin; revoke, and they are refused at once', async ({ browser, baseURL }) => {

@@ -100,7 +100,8 @@ test('a member creates a challenge through the API; a friend in another browser 
     .getByLabel(/I accept the terms of use/)
     .check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(new RegExp(`${invite}$`));
+  // Registration asks for the address's confirmation email before it moves on (up to 3 s).
+  await expect(page).toHaveURL(new RegExp(`${invite}$`), { timeout: 15_000 });
   await page.getByRole('button', { name: 'Join the challenge' }).click();
   await expect(page.getByRole('status')).toHaveText('You are taking part. Good luck!');
   await expect(page.locator('.participants li')).toHaveText(['Ana <script>', email.split('@')[0]!]);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, MEMBER, oobCodes, uniqueEmail, openBeforeScripts } from './helpers';
+import { ADMIN, MEMBER, oobCodes, outbox, uniqueEmail, openBeforeScripts } from './helpers';
 import { expectAccessible } from './axe';
 
 // Sign-in flows in Chromium against the real Firebase Auth emulator.
@@ -27,7 +27,8 @@ test('register → /admin refused → sign out → /admin → sign in as admin �
     .getByLabel(/I accept the terms of use/)
     .check();
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  // Registration asks for the address's confirmation email before it moves on (up to 3 s).
+  await expect(page).toHaveURL(/localhost:\d+\/$/, { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 
   await page.goto('/admin');
@@ -94,6 +95,8 @@ test('a redirect parameter that leaves the site is ignored after sign-in', async
 });
 
 test('password reset end to end, in German', async ({ page }) => {
+  // Its own address for the per-IP limit on confirmation emails (a documentation address, only a header here).
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.23' });
   const email = uniqueEmail('reset');
   await open(page, '/de/register');
   await page.locator('main').getByLabel('E-Mail-Adresse').fill(email);
@@ -104,7 +107,13 @@ test('password reset end to end, in German', async ({ page }) => {
     .getByLabel(/Ich akzeptiere/)
     .check();
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
-  await expect(page).toHaveURL(/\/de$/);
+  await expect(page).toHaveURL(/\/de$/, { timeout: 15_000 });
+  // The new account's address gets a confirmation link at once, in German.
+  await expect.poll(async () => (await outbox(page.request, email)).length).toBe(1);
+  const [welcome] = await outbox(page.request, email);
+  expect(welcome?.template).toBe('confirm-address');
+  expect(welcome?.subject).toBe('Bestätige deine E-Mail-Adresse für Exhale');
+  expect(welcome?.text).toMatch(/https?:\/\/\S+\/de\/login\?mode=verifyEmail&oobCode=\S+/);
   // Signing out ends with a trip home that says so; opening the next page before it arrives would
   // race that trip (and show its notice on the sign-in page instead).
   await page.getByRole('button', { name: 'Abmelden' }).click();

@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { footerNewsletter, idTokenFor, uniqueEmail, openBeforeScripts } from './helpers';
+import { expect, test } from '@playwright/test';
+import { footerNewsletter, idTokenFor, outbox, uniqueEmail, openBeforeScripts } from './helpers';
 import { expectAccessible } from './axe';
 import { firstVisit } from './consent-state';
-
-async function outbox(page: Page, to: string) {
-  const res = await page.request.get('/api/dev/outbox');
-  const { result } = (await res.json()) as { result: Array<{ to: string; text: string; subject: string }> };
-  return result.filter((m) => m.to === to);
-}
 
 test('subscribe from the footer in German, confirm from the outbox, land on success; the link works once', async ({ page }) => {
   const email = uniqueEmail('news');
@@ -18,7 +12,7 @@ test('subscribe from the footer in German, confirm from the outbox, land on succ
   await form.getByRole('button', { name: 'Abonnieren' }).click();
   await expect(form.getByRole('status')).toHaveText(/Fast geschafft/);
 
-  const [mail] = await outbox(page, email);
+  const [mail] = await outbox(page.request, email);
   expect(mail?.subject).toBe('Bitte bestätige dein Abonnement des Exhale-Newsletters');
   const link = /http\S+\/de\/subscribe-verify\/[A-Za-z0-9_-]{43}/.exec(mail!.text)![0];
   await page.goto(new URL(link).pathname);
@@ -46,7 +40,7 @@ test('the footer form refuses bad input and sends nothing', async ({ page }) => 
   await expect(form.locator('#newsletter-email-error')).toHaveText('Please enter a valid email address.');
   await expect(form.locator('#newsletter-consent-error')).toHaveText('Please tick the box to agree.');
   await expect(form.getByRole('alert')).toHaveText('Sorry, not all fields are filled out correctly.');
-  expect(await outbox(page, 'not-an-email')).toHaveLength(0);
+  expect(await outbox(page.request, 'not-an-email')).toHaveLength(0);
 });
 
 test('the footer form loads its validation when the visitor turns to it, not with every page', async ({ browser }) => {
@@ -78,7 +72,7 @@ test('what a visitor types into the footer form before its validation has loaded
   await form.getByLabel(/I would like to receive/).check();
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.locator('.newsletter[data-ready]').getByRole('status')).toHaveText(/Almost done/);
-  expect(await outbox(page, email)).toHaveLength(1);
+  expect(await outbox(page.request, email)).toHaveLength(1);
   // The news takes the form's place and keyboard focus, so it cannot be sent again by accident; the
   // form comes back, empty and focused, for another address.
   await expect(form.getByRole('status')).toBeFocused();

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { localePrefixes, locales, type Locale } from '@/lib/i18n/locales';
 import { localizedPathname, type AppPathname } from '@/lib/routing/pathnames';
 
@@ -105,4 +105,18 @@ export async function footerNewsletter(page: Page, emailLabel: string | RegExp =
     await page.locator('.newsletter[data-ready]').waitFor({ timeout: 2_000 });
   }).toPass();
   return form;
+}
+
+/** An email in embedded mode's outbox (`/api/dev/outbox`), as the tests read it. */
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  template: string;
+}
+
+/** The newest messages (at most 20) to `to` in the local mailbox, newest first. */
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
+  const { result } = (await (await request.get('/api/dev/outbox', { params: { to } })).json()) as { result: OutboxMail[] };
+  return result.filter((m) => m.to === to);
 }

@@ -1,11 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { ADMIN, footerNewsletter, idTokenFor, uniqueEmail } from './helpers';
+import { ADMIN, footerNewsletter, idTokenFor, outbox, uniqueEmail } from './helpers';
 import { expectAccessible } from './axe';
-
-async function outbox(request: APIRequestContext, to: string) {
-  const { result } = (await (await request.get('/api/dev/outbox')).json()) as { result: Array<{ to: string; text: string; template: string }> };
-  return result.filter((m) => m.to === to);
-}
 
 async function adminRequest(browser: Browser, baseURL: string) {
   const context = await browser.newContext();

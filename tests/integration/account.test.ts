@@ -17,7 +17,7 @@ const { eq } = await import('drizzle-orm');
 const { handleCall } = await import('@/lib/api/handler');
 const { createChallengeAction, renewInviteAction, revokeInvitesAction } = await import('@/lib/challenges/actions');
 const { createCertificateAction } = await import('@/lib/certificates/actions');
-const { confirmAddressAction, subscribeNewsletterAction, unsubscribeNewsletterAction } = await import('@/lib/account/actions');
+const { confirmAddressAction, confirmNewAddressAction, subscribeNewsletterAction, unsubscribeNewsletterAction } = await import('@/lib/account/actions');
 const { accountOverview } = await import('@/lib/account');
 const { forgetAccount } = await import('@/lib/auth/live');
 const { joinChallenge, viewInvite } = await import('@/lib/challenges');
@@ -268,6 +268,22 @@ describe('what /account shows a member', () => {
     expect(await d.select().from(schema.outbox).where(eq(schema.outbox.to, m.email))).toHaveLength(3);
     jar.cookie = undefined;
     expect(await confirmAddressAction('en-US')).toEqual({ status: 'signed-out' });
+  });
+
+  it("registration's confirmation email is sent in the page's language and counts toward the account's three an hour", async () => {
+    const d = await db();
+    const m = await member('confirm-signup', false);
+    jar.cookie = m.cookie;
+    expect(await confirmNewAddressAction('it-IT')).toEqual({ status: 'ok' });
+    const [mail] = await d.select().from(schema.outbox).where(eq(schema.outbox.to, m.email));
+    expect(mail).toMatchObject({ template: 'confirm-address', locale: 'it-IT' });
+    expect(mail!.text).toMatch(/\/it\/login\?mode=verifyEmail&oobCode=/);
+    for (let i = 0; i < 2; i++) expect(await confirmAddressAction('en-US')).toEqual({ status: 'ok' });
+    expect(await confirmAddressAction('en-US')).toEqual({ status: 'rate-limited' });
+    expect(await confirmNewAddressAction('en-US')).toEqual({ status: 'rate-limited' });
+    expect(await confirmNewAddressAction('xx-XX')).toEqual({ status: 'invalid' });
+    jar.cookie = undefined;
+    expect(await confirmNewAddressAction('en-US')).toEqual({ status: 'signed-out' });
   });
 
   it('a member whose address is not verified yet is sent to the footer form, and nothing is stored', async () => {

@@ -551,6 +551,7 @@ describe('fuzz: no 5xx, nothing written, for bad input at every boundary', () =>
       renewInviteAction: ['00000000-0000-4000-8000-000000000000'],
       subscribeNewsletterAction: ['de-DE'],
       confirmAddressAction: ['fr-FR'],
+      confirmNewAddressAction: ['it-IT'],
       subscribeAction: [{ email: 'fuzz-sub@example.test', consent: true, locale: 'en-US' }],
       deleteAccountAction: [{ confirm: true }],
       unsubscribeAction: [form({ token: 'A'.repeat(43), locale: 'de-DE' })],

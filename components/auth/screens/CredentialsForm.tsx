@@ -1,10 +1,13 @@
 'use client';
 
 import { useMemo, useState } from 'react';
+import { useLocale } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accepted, boolean, emailField, minLength as atLeast, object, optional, refine, string, type Infer } from '@/lib/forms/schemas';
 import { firebaseAuth } from '@/lib/auth/client';
+import { confirmNewAddressAction } from '@/lib/account/actions';
+import type { Locale } from '@/lib/i18n/locales';
 import { authErrorKey } from '@/lib/auth/errors';
 import { useStartFrom, type StartProps } from '@/components/forms/deferred';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
@@ -19,6 +22,7 @@ export function CredentialsForm({ kind, start }: { kind: AuthKind } & StartProps
   const { t, f, error, setError, show } = useMessages();
   const ready = useReady();
   const after = useAfterSignIn();
+  const locale = useLocale() as Locale;
   const [unmet, setUnmet] = useState<Requirement[]>([]);
   const [minLength, setMinLength] = useState(MIN_PASSWORD);
   const [busy, setBusy] = useState(false);
@@ -55,10 +59,14 @@ export function CredentialsForm({ kind, start }: { kind: AuthKind } & StartProps
         try {
           const auth = await firebaseAuth();
           const fa = await import('firebase/auth');
-          const credential = register
-            ? await fa.createUserWithEmailAndPassword(auth, values.email, values.password)
-            : await fa.signInWithEmailAndPassword(auth, values.email, values.password);
-          await after(credential);
+          if (register) {
+            // A new account gets a link that confirms its address at once, in the page's language
+            // (lib/account sendAddressConfirmation; /account offers it again if this one fails).
+            const credential = await fa.createUserWithEmailAndPassword(auth, values.email, values.password);
+            await after(credential, () => confirmNewAddressAction(locale));
+          } else {
+            await after(await fa.signInWithEmailAndPassword(auth, values.email, values.password));
+          }
         } catch (e) {
           const key = authErrorKey(e);
           if (key === 'passwordPolicy') {

@@ -31,14 +31,22 @@ export function useMessages() {
   return { t, f, error, setError, show };
 }
 
-/** After sign-in: the session, then the `redirect` parameter (or the one given) if safe, else the locale's home. */
+/** How long a sign-in waits for `beforeLeaving` before the page moves on regardless. */
+const BEFORE_LEAVING_MS = 3_000;
+
+/**
+ * After sign-in: the session, then `beforeLeaving` (what needs the session; best effort, waited for
+ * at most BEFORE_LEAVING_MS), then the `redirect` parameter (or the one given) if safe, else the
+ * locale's home.
+ */
 export function useAfterSignIn(redirect?: string | null) {
   const { completeSignIn } = useAuth();
   const params = useSearchParams();
   const locale = useLocale() as Locale;
   return useCallback(
-    async (credential: UserCredential) => {
+    async (credential: UserCredential, beforeLeaving?: () => Promise<unknown>) => {
       await completeSignIn(credential.user);
+      if (beforeLeaving) await Promise.race([beforeLeaving().catch(() => {}), new Promise((done) => setTimeout(done, BEFORE_LEAVING_MS))]);
       const target = safeRedirect(redirect === undefined ? params.get('redirect') : redirect) ?? (localePrefixes[locale] || '/');
       window.location.assign(target);
     },
