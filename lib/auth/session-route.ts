@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
-import type { RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimiter } from '@/lib/security/rate-limit';
 import { clientIp } from '@/lib/security/tokens';
 import { adminAuth } from './firebase-admin';
@@ -30,25 +30,28 @@ const failures = rateLimiter({ keyPrefix: 'session-failures', points: SESSION_FA
 
 /**
  * POST /api/session — Authorization: Bearer <Firebase ID token> → the signed `token` cookie. Every
- * exchange is counted per client address before the token is checked, and given back when the token
- * holds, so good tokens never count and concurrent requests cannot all slip past the limit: an address
- * with SESSION_FAILURES_PER_MINUTE refusals in its current minute gets 429 until that minute ends (a
- * person signing in sends a token that works; a valid one comes only from the identity service,
- * which limits sign-ins itself).
+ * exchange is counted per client address before the token is checked and given back when the token
+ * holds (within the same window), so good tokens do not stay counted and concurrent requests cannot
+ * all slip past the limit: an address with SESSION_FAILURES_PER_MINUTE counted in its current
+ * one-minute window gets 429 until the window ends. A person signing in sends a token that works; a
+ * valid one comes only from the identity service, which limits sign-ins itself.
  */
 export async function createSession(request: NextRequest) {
   if (!sameOrigin(request)) return refuse(403, 'cross-origin');
   const ip = clientIp(request.headers);
+  // Until when this count belongs to the address's current window: a give-back after it would start
+  // the next window below zero.
+  let windowEnds = 0;
   try {
-    await failures.consume(ip);
+    windowEnds = Date.now() + (await failures.consume(ip)).msBeforeNext;
   } catch (limited) {
-    // A store error is not a refusal (the Redis store falls back to memory by itself).
-    if (limited instanceof Error) console.error('The session limit could not be counted:', limited);
-    else {
+    if (limited instanceof RateLimiterRes) {
       const response = refuse(429, 'rate-limited');
-      response.headers.set('Retry-After', String(Math.max(1, Math.ceil((limited as RateLimiterRes).msBeforeNext / 1000))));
+      response.headers.set('Retry-After', String(Math.max(1, Math.ceil(limited.msBeforeNext / 1000))));
       return response;
     }
+    // Not a refusal: the limit could not be counted (the Redis store falls back to memory by itself).
+    console.error('The session limit could not be counted:', limited);
   }
   const header = request.headers.get('authorization') ?? '';
   const idToken = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
@@ -59,7 +62,7 @@ export async function createSession(request: NextRequest) {
     response.cookies.delete(SESSION_HINT_COOKIE);
     return response;
   }
-  await failures.reward(ip).catch(() => {});
+  if (Date.now() < windowEnds) await failures.reward(ip).catch(() => {});
   const response = NextResponse.json({ result: { uid: result.uid, admin: result.admin } }, { headers: noStore });
   const production = env().EXHALE_MODE === 'production';
   response.cookies.set(SESSION_COOKIE, result.cookie, sessionCookieOptions(production));

@@ -14,7 +14,7 @@ export interface LimitOptions {
 export interface Limiter {
   /** Counts one call for `key`; rejects when the limit is reached. */
   consume(key: string): Promise<RateLimiterRes>;
-  /** Gives back one counted call for `key` (one that turned out not to count). */
+  /** Gives back one counted call for `key` (one that turned out not to count), within the same window only: see session-route. */
   reward(key: string): Promise<void>;
 }
 
@@ -59,14 +59,18 @@ async function create(options: LimitOptions): Promise<RateLimiterAbstract> {
  */
 export function rateLimiter(options: LimitOptions): Limiter {
   let limiter: Promise<RateLimiterAbstract> | null = null;
+  // A store that could not be made is tried again on the next call, not kept as a failure.
+  const store = () =>
+    (limiter ??= create(options).catch((error: unknown) => {
+      limiter = null;
+      throw error;
+    }));
   return {
     async consume(key) {
-      limiter ??= create(options);
-      return (await limiter).consume(key);
+      return (await store()).consume(key);
     },
     async reward(key) {
-      limiter ??= create(options);
-      await (await limiter).reward(key, 1);
+      await (await store()).reward(key, 1);
     },
   };
 }
