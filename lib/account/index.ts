@@ -88,18 +88,21 @@ export async function unsubscribeMember(db: Db, session: Session, now = new Date
 
 /**
  * Confirmation links: 3 per hour per account, whatever asked; 10 per hour per client address for the
- * button on /account and 10 more for registrations (`signUp`), so sign-ups behind one shared address
- * do not use up what its members' button may send (every instance, with REDIS_URL).
+ * button on /account and 10 more for the email a registration asks for (`signUp`, honoured only for
+ * an account made in the last SIGN_UP_WINDOW_MS), so sign-ups behind one shared address do not use up
+ * what its members' button may send (every instance, with REDIS_URL).
  */
 const confirmPerAccount = rateLimiter({ keyPrefix: 'confirm-address', points: 3, duration: 3600 });
 const confirmPerIp = rateLimiter({ keyPrefix: 'confirm-address-ip', points: 10, duration: 3600 });
 const signUpConfirmPerIp = rateLimiter({ keyPrefix: 'confirm-address-signup-ip', points: 10, duration: 3600 });
+const SIGN_UP_WINDOW_MS = 10 * 60_000;
 
 /**
- * One click on /account: a member whose address is not verified (a password sign-up) gets an email,
- * in their language, with a link to our sign-in page that confirms it (components/auth/screens/
- * VerifyEmailFinish). Only to the account's own address, as the identity provider has it now.
- * 'verified' when there is nothing to confirm any more (the page is out of date).
+ * One click on /account (or the registration just done, `signUp`): a member whose address is not
+ * verified (a password sign-up) gets an email, in their language, with a link to our sign-in page that
+ * confirms it (components/auth/screens/VerifyEmailFinish). Only to the account's own address, as the
+ * identity provider has it now. 'verified' when there is nothing to confirm any more (the page is out
+ * of date).
  */
 export async function sendAddressConfirmation(
   db: Db,
@@ -107,16 +110,23 @@ export async function sendAddressConfirmation(
   locale: Locale,
   ip: string,
   { signUp = false }: { signUp?: boolean } = {},
+  now = Date.now(),
 ): Promise<'ok' | 'no-email' | 'verified' | 'rate-limited' | 'failed'> {
-  // Counted before the identity provider is asked, so clicks cost it nothing once limited.
+  // The account's limit is counted before the identity provider is asked, so clicks cost it nothing
+  // once limited; the address's once the account says whether it is new.
   try {
-    await (signUp ? signUpConfirmPerIp : confirmPerIp).consume(ip || 'unknown');
     await confirmPerAccount.consume(session.uid);
   } catch {
     return 'rate-limited';
   }
   forgetAccount(session.uid);
   const account = await liveAccount(session.uid);
+  const newAccount = signUp && account !== null && now - account.createdAt < SIGN_UP_WINDOW_MS;
+  try {
+    await (newAccount ? signUpConfirmPerIp : confirmPerIp).consume(ip || 'unknown');
+  } catch {
+    return 'rate-limited';
+  }
   if (!account?.email) return 'no-email';
   if (account.emailVerified) return 'verified';
   const email = account.email;

@@ -23,6 +23,8 @@ export interface LiveAccount {
   admin: boolean;
   /** Seconds since the epoch: sessions that began before this are revoked. */
   validAfter: number;
+  /** Milliseconds since the epoch: when the account was made (0 when the provider does not say). */
+  createdAt: number;
 }
 
 /** `account: null` = the identity provider no longer knows the uid (cached like a record). */
@@ -42,6 +44,7 @@ function toLive(user: UserRecord): LiveAccount {
     disabled: user.disabled,
     admin: user.customClaims?.admin === true,
     validAfter: user.tokensValidAfterTime ? Math.floor(Date.parse(user.tokensValidAfterTime) / 1000) : 0,
+    createdAt: Date.parse(user.metadata?.creationTime ?? '') || 0,
   };
 }
 

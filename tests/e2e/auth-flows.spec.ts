@@ -109,7 +109,7 @@ test('password reset end to end, in German', async ({ page }) => {
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
   await expect(page).toHaveURL(/\/de$/, { timeout: 15_000 });
   // The new account's address gets a confirmation link at once, in German.
-  await expect.poll(async () => (await outbox(page.request, email)).length).toBe(1);
+  await expect.poll(async () => (await outbox(page.request, email)).length, { timeout: 15_000 }).toBe(1);
   const [welcome] = await outbox(page.request, email);
   expect(welcome?.template).toBe('confirm-address');
   expect(welcome?.subject).toBe('Bestätige deine E-Mail-Adresse für Exhale');

@@ -18,7 +18,7 @@ const { handleCall } = await import('@/lib/api/handler');
 const { createChallengeAction, renewInviteAction, revokeInvitesAction } = await import('@/lib/challenges/actions');
 const { createCertificateAction } = await import('@/lib/certificates/actions');
 const { confirmAddressAction, confirmNewAddressAction, subscribeNewsletterAction, unsubscribeNewsletterAction } = await import('@/lib/account/actions');
-const { accountOverview } = await import('@/lib/account');
+const { accountOverview, sendAddressConfirmation } = await import('@/lib/account');
 const { forgetAccount } = await import('@/lib/auth/live');
 const { joinChallenge, viewInvite } = await import('@/lib/challenges');
 
@@ -284,6 +284,28 @@ describe('what /account shows a member', () => {
     expect(await confirmNewAddressAction('xx-XX')).toEqual({ status: 'invalid' });
     jar.cookie = undefined;
     expect(await confirmNewAddressAction('en-US')).toEqual({ status: 'signed-out' });
+  });
+
+  it("a registration's own allowance per client address is honoured only for an account made in the last ten minutes", async () => {
+    const d = await db();
+    const ip = '192.0.2.77';
+    const fresh = async (tag: string) => {
+      const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+      const user = await adminAuth().createUser({ email, password: 'account-pass-123', emailVerified: false });
+      return { uid: user.uid, email, admin: false, issuedAt: Math.floor(Date.now() / 1000) };
+    };
+    // The button's 10 an hour from this address, spent by four accounts (3 an hour each).
+    const sent: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const session = await fresh(`ip-button-${i}`);
+      for (let j = 0; j < 3 && sent.length < 10; j++) sent.push(await sendAddressConfirmation(d, session, 'en-US', ip));
+    }
+    expect(sent).toEqual(Array(10).fill('ok'));
+    expect(await sendAddressConfirmation(d, await fresh('ip-button-late'), 'en-US', ip)).toBe('rate-limited');
+    // A registration from the same address has an allowance of its own…
+    expect(await sendAddressConfirmation(d, await fresh('ip-signup'), 'en-US', ip, { signUp: true })).toBe('ok');
+    // …which an account made more than ten minutes ago cannot claim.
+    expect(await sendAddressConfirmation(d, await fresh('ip-signup-old'), 'en-US', ip, { signUp: true }, Date.now() + 11 * 60_000)).toBe('rate-limited');
   });
 
   it('a member whose address is not verified yet is sent to the footer form, and nothing is stored', async () => {
