@@ -56,6 +56,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
   const synced = useRef<string | null>(null);
   const pending = useRef<Promise<unknown> | null>(null);
+  /** The account whose token this page has refreshed before a sync (once: see apply). */
+  const refreshed = useRef<string | null>(null);
   const listening = useRef(false);
 
   const apply = useCallback(
@@ -76,7 +78,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       try {
         let result = await user.getIdTokenResult();
         const syncedBefore = localStorage.getItem(SYNCED_KEY) === `${user.uid}:${result.issuedAtTime}` && Cookies.get(SESSION_HINT_COOKIE) !== undefined;
-        if (!syncedBefore && tooOldToSync(result.issuedAtTime)) result = await user.getIdTokenResult(true);
+        // Once per account and page: the refresh calls this again with the new token, and a clock
+        // running ahead would find every token old. If the refresh fails, the cached token is used.
+        if (!syncedBefore && tooOldToSync(result.issuedAtTime) && refreshed.current !== user.uid) {
+          refreshed.current = user.uid;
+          const cached = result;
+          result = await user.getIdTokenResult(true).catch(() => cached);
+        }
         token = result.token;
         claims = result.claims;
         stamp = `${user.uid}:${result.issuedAtTime}`;
@@ -130,6 +138,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const completeSignIn = useCallback(
     async (user: User) => {
       await apply(user);
+      // The token listener may have started the same sync first (apply then returns at once): wait
+      // for it, so the session cookie exists when sign-in says it is done.
+      if (pending.current) await pending.current;
       if (!synced.current) throw Object.assign(new Error('session'), { code: 'exhale/session' });
       void listen();
     },
