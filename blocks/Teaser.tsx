@@ -1,10 +1,13 @@
 import { storyblokEditable } from '@storyblok/js';
+import { createTranslator } from 'next-intl';
+import { allMessages } from '@/lib/i18n/all-messages';
 import { storyPath } from '@/lib/content/links';
 import { Picture } from './Picture';
 import type { BlockProps, TeaserBlok } from './types';
 
 // The story's headline completes a short call to action ("Read more") for screen readers and link
-// lists, without showing it twice. Inline, as the stylesheet has no such utility.
+// lists, without showing it twice; the message Content.teaserMore joins the two with the language's
+// own colon (French: U+202F). Inline, as the stylesheet has no such utility.
 const visuallyHidden = {
   position: 'absolute',
   width: 1,
@@ -23,6 +26,7 @@ export function Teaser({ blok, locale }: BlockProps<TeaserBlok>) {
   const href = story ? storyPath(story.full_slug, locale) : null;
   const headline = blok.headline || story?.content?.title || story?.name;
   const text = blok.text || story?.content?.description;
+  const t = createTranslator({ locale, messages: allMessages[locale], namespace: 'Content' });
   return (
     <article className="block-teaser" {...storyblokEditable(blok)}>
       {blok.image?.filename ? <Picture asset={blok.image} sizes="(max-width: 768px) 100vw, 33vw" /> : null}
@@ -31,8 +35,9 @@ export function Teaser({ blok, locale }: BlockProps<TeaserBlok>) {
       {href && blok.cta_label ? (
         <p>
           <a href={href} className="teaser-more">
-            {blok.cta_label}
-            {headline ? <span style={visuallyHidden}>: {headline}</span> : null}
+            {headline
+              ? t.rich('teaserMore', { label: blok.cta_label, headline, hidden: (chunks) => <span style={visuallyHidden}>{chunks}</span> })
+              : blok.cta_label}
           </a>
         </p>
       ) : null}

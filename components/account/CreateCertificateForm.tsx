@@ -11,6 +11,8 @@ import { useFormMessages } from '@/components/admin/useFormMessages';
 import { createCertificateAction } from '@/lib/certificates/actions';
 import { CERTIFICATE_NAME_MAX, certificateFields, MILESTONES } from '@/lib/certificates/schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { localDay } from '@/lib/i18n/dates';
+import { useLocalDay } from '@/lib/i18n/use-local-day';
 import { useCreateResult } from './useMemberForm';
 import styles from './Account.module.css';
 import { BusyButton } from '@/components/forms/BusyButton';
@@ -29,11 +31,14 @@ export function CreateCertificateForm({ defaultName, defaultSince }: { defaultNa
   const locale = useLocale() as Locale;
   const m = useFormMessages();
   const schema = useMemo(() => certificateFields({ ...m, names: { name: t('name'), since: t('since') }, sinceFuture: t('sinceFuture') }), [m, t]);
-  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+  // The latest day the date field offers is the visitor's own today (the server accepts up to today anywhere on Earth).
+  const today = useLocalDay();
+  // The page's default (the server's today, in UTC) may be tomorrow for the visitor: never start beyond their today.
+  const [since] = useState(() => (defaultSince > localDay() ? localDay() : defaultSince));
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     mode: 'onBlur',
-    defaultValues: { name: defaultName, since: defaultSince, milestone: '1-day', showDays: true },
+    defaultValues: { name: defaultName, since, milestone: '1-day', showDays: true },
   });
   const { message, done, leaving, incomplete } = useCreateResult(() => form.reset());
   const errors = form.formState.errors;

@@ -11,6 +11,7 @@ import { useFormMessages } from '@/components/admin/useFormMessages';
 import { createChallengeAction } from '@/lib/challenges/actions';
 import { CHALLENGE_DAYS, challengeFields } from '@/lib/challenges/schema';
 import type { Locale } from '@/lib/i18n/locales';
+import { localDay } from '@/lib/i18n/dates';
 import { useCreateResult } from './useMemberForm';
 import styles from './Account.module.css';
 import { BusyButton } from '@/components/forms/BusyButton';
@@ -28,7 +29,8 @@ export function CreateChallengeForm() {
   const locale = useLocale() as Locale;
   const m = useFormMessages();
   const schema = useMemo(() => challengeFields({ ...m, names: { days: a('days'), startsOn: a('startsOn') } }), [m, a]);
-  const [today] = useState(() => new Date().toISOString().slice(0, 10));
+  // The first day proposed is the visitor's own today (a default value is set in the browser, not rendered by the server).
+  const [today] = useState(() => localDay());
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     mode: 'onBlur',

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useLocale, useTimeZone, useTranslations } from 'next-intl';
 import { dateFormat } from '@/lib/i18n/dates';
+import { languageName } from '@/lib/i18n/locales';
 import { controlSendAction } from '@/lib/newsletter/actions';
 import { FormAlert } from '@/components/forms/Field';
 import { ConfirmButton } from './ConfirmButton';
@@ -52,7 +53,16 @@ export function SendJobs({ sends }: { sends: SendJob[] }) {
             <span className={styles.badge}>{t(`jobStatuses.${s.status}`)}</span>
           </div>
           <p className={styles.meta}>
-            {dates.dateTime(new Date(s.createdAt), { dateStyle: 'short', timeStyle: 'short' })} · {s.locales.join(', ')}
+            {dates.dateTime(new Date(s.createdAt), { dateStyle: 'short', timeStyle: 'short' })} ·{' '}
+            {/* Each language by its own name, as the other admin tables show it, in this page's list format. */}
+            {format.list(
+              s.locales.map((l) => (
+                <span key={l} lang={l}>
+                  {languageName(l)}
+                </span>
+              )),
+              { type: 'conjunction' },
+            )}
           </p>
           {s.status !== 'queued' ? (
             <>

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatDay } from '@/lib/i18n/dates';
+import { addDays, formatDay } from '@/lib/i18n/dates';
+import { useLocalDay } from '@/lib/i18n/use-local-day';
 import { Link } from '@/lib/i18n/navigation';
 import { afterPress, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
@@ -32,10 +33,13 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
     defaultValues: { readiness: '', confidence: '', reasons: [], interests: [], quitDate: '' },
   });
   const { errors } = form.formState;
-  const [{ today, last }] = useState(() => ({
-    today: new Date().toISOString().slice(0, 10),
-    last: new Date(Date.now() + MAX_QUIT_DATE_DAYS * 86_400_000).toISOString().slice(0, 10),
-  }));
+  // The visitor's own today is the first day offered. The server checks the range against the UTC day
+  // (lib/surveys/schema.ts), so the form offers only the days both accept: late in the evening west of
+  // Greenwich, the UTC day is already tomorrow and comes first.
+  const local = useLocalDay();
+  const [utc] = useState(() => new Date().toISOString().slice(0, 10));
+  const today = local > utc ? local : utc;
+  const last = addDays(local < utc ? local : utc, MAX_QUIT_DATE_DAYS);
   const quitDate = form.register('quitDate', {
     validate: (v) => !v || (v >= today && v <= last) || t('motivation.quitDateRange', { days: MAX_QUIT_DATE_DAYS }),
   });

@@ -34,3 +34,18 @@ export function dateFormat(locale: string, timeZone?: string) {
       formatDateRange(locale, new Date(start), new Date(end), { timeZone, ...options }),
   };
 }
+
+/**
+ * A moment's calendar day where the code runs (`YYYY-MM-DD`, as stored): in the browser, the visitor's own
+ * day, which `toISOString()` (UTC) is not in the evening west of Greenwich or the early morning east of it.
+ * A form that renders it before hydration reads it through `useLocalDay` (./use-local-day).
+ */
+export function localDay(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The calendar day `days` after `day` (both `YYYY-MM-DD`), whatever the time zone. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -77,7 +77,7 @@ test('what a visitor types into the footer form before its validation has loaded
   // form comes back, empty and focused, for another address.
   await expect(form.getByRole('status')).toBeFocused();
   await expect(form.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
-  await form.getByRole('button', { name: 'Sign up another address' }).click();
+  await form.getByRole('button', { name: 'Subscribe another address' }).click();
   await expect(form.getByLabel('Email address')).toBeFocused();
   await expect(form.getByLabel('Email address')).toHaveValue('');
   await expectAccessible(page);

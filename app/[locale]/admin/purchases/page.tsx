@@ -60,7 +60,9 @@ export default async function Page({ params, searchParams }: PageProps) {
         />
       </FilterForm>
       <p data-testid="totals">
-        {t('purchases.totals')}: {totals.length ? totals.map((r) => `${money(r.micros, r.currency)} (${format.number(r.n)})`).join(' · ') : '–'}
+        {t('purchases.totals', {
+          totals: totals.length ? totals.map((r) => `${money(r.micros, r.currency)} (${format.number(r.n)})`).join(' · ') : '–',
+        })}
       </p>
       <p>
         <a className="button" href={`/api/admin/purchases${query()}`} download>
