@@ -8,7 +8,8 @@ import type { Session } from '@/lib/auth/session';
 
 /** What every admin Server Action answers; the admin UI (components/admin/useAdminAction) turns it into a message. */
 export type AdminResult =
-  { status: 'ok'; detail?: string | number } | { status: 'forbidden' | 'invalid' | 'not-found' | 'conflict' | 'self' | 'failed' | 'created-no-email' };
+  | { status: 'ok'; detail?: string | number }
+  | { status: 'forbidden' | 'invalid' | 'not-found' | 'conflict' | 'self' | 'failed' | 'created-no-email' | 'unverified' };
 
 /** Writes one line of the audit log (shown on /admin/user-roles). */
 export type Audit = (action: string, target?: { uid?: string; email?: string | null }, detail?: string) => Promise<void>;

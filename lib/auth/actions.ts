@@ -19,7 +19,8 @@ export const setAdminAction = adminAction(
       if (admin) await grantAdmin(me, uid, deps);
       else await revokeAdmin(me, uid, deps);
     } catch (error) {
-      if (error instanceof RoleError) return { status: ({ 'self-revoke': 'self', forbidden: 'forbidden', 'not-found': 'not-found' } as const)[error.code] };
+      if (error instanceof RoleError)
+        return { status: ({ 'self-revoke': 'self', forbidden: 'forbidden', 'not-found': 'not-found', unverified: 'unverified' } as const)[error.code] };
       throw error;
     }
     return { status: 'ok' };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '@/lib/db';
 import { adminRoles, auditLog } from '@/lib/db/schema';
@@ -11,7 +11,7 @@ export interface Actor {
 }
 
 export class RoleError extends Error {
-  constructor(public readonly code: 'not-found' | 'self-revoke' | 'forbidden') {
+  constructor(public readonly code: 'not-found' | 'self-revoke' | 'forbidden' | 'unverified') {
     super(code);
     this.name = 'RoleError';
   }
@@ -30,9 +30,26 @@ async function target(deps: Deps, uid: string) {
   }
 }
 
-/** Grants the admin claim (other claims kept) and writes the audit log. */
+/**
+ * Whether an account may be made an admin: its owner has confirmed its address, or an admin created it
+ * on /admin/add-auth (audited as create-account; its owner sets the password from the emailed link).
+ * Anyone can register any address without confirming it, so an unconfirmed self-made account under a
+ * colleague's address must not become an admin when someone looks that address up.
+ */
+async function mayBecomeAdmin(db: Db, user: { uid: string; emailVerified: boolean }): Promise<boolean> {
+  if (user.emailVerified) return true;
+  const made = await db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'create-account'), eq(auditLog.targetUid, user.uid)))
+    .limit(1);
+  return made.length > 0;
+}
+
+/** Grants the admin claim (other claims kept) and writes the audit log; 'unverified': see mayBecomeAdmin. */
 export async function grantAdmin(actor: Actor, targetUid: string, deps: Deps): Promise<void> {
   const user = await target(deps, targetUid);
+  if (!(await mayBecomeAdmin(deps.db, user))) throw new RoleError('unverified');
   await deps.auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), admin: true });
   await rememberAdmin(deps.db, { uid: user.uid, email: user.email ?? null });
   await deps.db.insert(auditLog).values({

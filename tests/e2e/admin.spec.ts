@@ -1,23 +1,44 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, footerNewsletter, idTokenFor, outbox, uniqueEmail, urlFor } from './helpers';
+import { ADMIN, footerNewsletter, idTokenFor, outbox, uniqueEmail, urlFor, verifiedIdTokenFor } from './helpers';
 import { expectAccessible } from './axe';
 
-async function signedIn(browser: Browser, baseURL: string, email: string, password: string, signUp = false): Promise<Page> {
+async function signedIn(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  password: string,
+  signUp: false | 'confirmed' | 'unconfirmed' = false,
+): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const res = await page.request.post('/api/session', { headers: { Authorization: `Bearer ${await idTokenFor(email, password, signUp)}`, Origin: baseURL } });
+  const token = signUp === 'confirmed' ? await verifiedIdTokenFor(email, password) : await idTokenFor(email, password, signUp === 'unconfirmed');
+  const res = await page.request.post('/api/session', { headers: { Authorization: `Bearer ${token}`, Origin: baseURL } });
   expect(res.status()).toBe(200);
   return page;
 }
 
 test('grant admin to a member, who then reaches /admin; revoke, and they are refused at once', async ({ browser, baseURL }) => {
   const email = uniqueEmail('promote');
-  const member = await signedIn(browser, baseURL!, email, 'member-pass-1', true);
+  const member = await signedIn(browser, baseURL!, email, 'member-pass-1', 'confirmed');
   expect((await member.request.get('/admin', { maxRedirects: 0 })).status()).toBe(307);
 
   const admin = await signedIn(browser, baseURL!, ADMIN.email, ADMIN.password);
+  // An account whose owner never confirmed its address (anyone can register a colleague's) is refused.
+  const squatter = uniqueEmail('squatter');
+  await idTokenFor(squatter, 'squat-pass-1', true);
+  await admin.goto(`/admin/user-roles?q=${encodeURIComponent(squatter)}`);
+  const card = admin.getByRole('region', { name: squatter });
+  await expect(card.locator('dt', { hasText: 'Address confirmed' }).locator('+ dd')).toHaveText('No');
+  await card.getByRole('button', { name: 'Grant admin rights' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Grant admin rights' }).click();
+  await expect(card.getByText('Not changed: the owner of this address has not confirmed it.', { exact: false })).toBeVisible();
+  await admin.reload();
+  await expect(card.getByRole('button', { name: 'Grant admin rights' })).toBeVisible();
+  await expect(admin.locator('ul.admin-team').getByRole('link', { name: squatter, exact: true })).toHaveCount(0);
+
   await admin.goto(`/admin/user-roles?q=${encodeURIComponent(email)}`);
   await expect(admin.locator('[data-layout="admin"]')).toBeVisible();
+  await expect(admin.getByRole('region', { name: email }).locator('dt', { hasText: 'Address confirmed' }).locator('+ dd')).toHaveText('Yes');
   await admin.getByRole('button', { name: 'Grant admin rights' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Grant admin rights' }).click();
   await expect(admin.getByRole('status').filter({ hasText: `${email} is now an admin.` })).toBeVisible();
@@ -67,7 +88,7 @@ test('create a campaign, export its codes, redeem one through the API and see th
   expect(lines).toHaveLength(6);
   const code = lines[1]!.split(',')[0]!;
 
-  const stranger = await signedIn(browser, baseURL!, uniqueEmail('nosy'), 'nosy-pass-1', true);
+  const stranger = await signedIn(browser, baseURL!, uniqueEmail('nosy'), 'nosy-pass-1', 'unconfirmed');
   expect((await stranger.request.get(`/api/admin/campaigns/${id}`)).status()).toBe(403);
 
   const token = await idTokenFor(uniqueEmail('redeemer'), 'redeem-pass-1', true);
@@ -168,7 +189,7 @@ test('dashboard, purchases, motivation and funnel show the seeded data, filtered
   const lines = (await csv.text()).trim().split('\n');
   expect(lines[0]).toBe('purchased_at,store,transaction_id,product,price,currency,status,uid,expires_at');
   expect(lines.slice(1).every((l) => l.includes(',play-store,') && l.includes(',purchased,'))).toBe(true);
-  const nosy = await signedIn(browser, baseURL!, uniqueEmail('nosy2'), 'nosy-pass-1', true);
+  const nosy = await signedIn(browser, baseURL!, uniqueEmail('nosy2'), 'nosy-pass-1', 'unconfirmed');
   expect((await nosy.request.get('/api/admin/purchases')).status()).toBe(403);
 
   await admin.goto('/de/admin/motivation');

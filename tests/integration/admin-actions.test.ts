@@ -64,7 +64,7 @@ beforeAll(async () => {
   const stamp = Date.now();
   const admin = await auth.createUser({ email: `boss-${stamp}@example.test` });
   await auth.setCustomUserClaims(admin.uid, { admin: true });
-  const member = await auth.createUser({ email: `plain-${stamp}@example.test` });
+  const member = await auth.createUser({ email: `plain-${stamp}@example.test`, emailVerified: true });
   memberUid = member.uid;
   adminCookie = await signSession({ uid: admin.uid, email: admin.email!, admin: true }, secret, Date.now() + 2000);
   memberCookie = await signSession({ uid: member.uid, email: member.email!, admin: false }, secret);

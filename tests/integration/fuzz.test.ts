@@ -363,6 +363,7 @@ beforeAll(async () => {
   const member = await signUp(`fuzz-member-${stamp}@example.test`, 'fuzz-pass-1');
   idToken = member.idToken;
   fx.memberUid = member.localId;
+  await auth.updateUser(member.localId, { emailVerified: true }); // confirmed: setAdminAction's valid example may grant it
   const admin = await auth.createUser({ email: `fuzz-admin-${stamp}@example.test` });
   await auth.setCustomUserClaims(admin.uid, { admin: true });
   // Issued a moment after the accounts' tokensValidAfterTime (their creation), as a real sign-in is.

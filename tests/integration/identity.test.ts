@@ -6,6 +6,7 @@ import { exchangeIdToken } from '@/lib/auth/exchange';
 import { verifySession } from '@/lib/auth/session';
 import { adminTeam, auditEntries, grantAdmin, rememberAdmin, revokeAdmin, RoleError, TEAM_PAGE_SIZE } from '@/lib/auth/roles';
 import { openDb, type Db } from '@/lib/db';
+import { auditLog } from '@/lib/db/schema';
 
 // Through the real parts: Google's Auth emulator and PGlite (real Postgres in WASM).
 const host = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
@@ -66,7 +67,7 @@ describe('admin roles (lib/auth/roles.ts)', () => {
   it('grants and revokes the admin claim, revokes refresh tokens, and writes the audit log', async () => {
     const actor = await auth.createUser({ email: `a${Date.now()}@example.test` });
     await auth.setCustomUserClaims(actor.uid, { admin: true });
-    const target = await auth.createUser({ email: `t${Date.now()}@example.test`, password: 'secret-123' });
+    const target = await auth.createUser({ email: `t${Date.now()}@example.test`, password: 'secret-123', emailVerified: true });
     await auth.setCustomUserClaims(target.uid, { beta: true });
 
     await grantAdmin({ uid: actor.uid, email: actor.email ?? null }, target.uid, { auth, db });
@@ -96,8 +97,31 @@ describe('admin roles (lib/auth/roles.ts)', () => {
     expect((await auditEntries(db, 500)).length).toBe(count);
   });
 
+  it('refuses admin rights to an address its owner never confirmed, unless an admin created the account here', async () => {
+    const actor = await auth.createUser({ email: `v${Date.now()}@example.test` });
+    await auth.setCustomUserClaims(actor.uid, { admin: true });
+    const me = { uid: actor.uid, email: actor.email ?? null };
+    // Someone registered a colleague's address with a password and never confirmed it.
+    const squatter = await auth.createUser({ email: `colleague-${Date.now()}@example.test`, password: 'secret-123' });
+    const count = (await auditEntries(db, 500)).length;
+    await expect(grantAdmin(me, squatter.uid, { auth, db })).rejects.toMatchObject({ code: 'unverified' });
+    expect((await auth.getUser(squatter.uid)).customClaims ?? {}).toEqual({});
+    expect((await auditEntries(db, 500)).length).toBe(count);
+    // Once its owner confirms the address, it can.
+    await auth.updateUser(squatter.uid, { emailVerified: true });
+    await grantAdmin(me, squatter.uid, { auth, db });
+    expect((await auth.getUser(squatter.uid)).customClaims).toEqual({ admin: true });
+    // An account an admin made on /admin/add-auth (audited as create-account) needs no confirmation yet.
+    const added = await auth.createUser({ email: `added-${Date.now()}@example.test` });
+    await db
+      .insert(auditLog)
+      .values({ actorUid: actor.uid, actorEmail: actor.email ?? null, targetUid: added.uid, targetEmail: added.email ?? null, action: 'create-account' });
+    await grantAdmin(me, added.uid, { auth, db });
+    expect((await auth.getUser(added.uid)).customClaims).toEqual({ admin: true });
+  });
+
   it('two admins removing each other at once leave one of them an admin; the other is refused', async () => {
-    const [a, b] = await Promise.all(['x', 'y'].map((k) => auth.createUser({ email: `${k}-${Date.now()}@example.test` })));
+    const [a, b] = await Promise.all(['x', 'y'].map((k) => auth.createUser({ email: `${k}-${Date.now()}@example.test`, emailVerified: true })));
     for (const u of [a!, b!]) await grantAdmin({ uid: 'seed', email: null }, u.uid, { auth, db });
     const results = await Promise.allSettled([
       revokeAdmin({ uid: a!.uid, email: a!.email ?? null }, b!.uid, { auth, db }),
@@ -121,7 +145,9 @@ describe('the admin list (admin_roles, paged, checked against the claims)', () =
       await auth.setCustomUserClaims(lead.uid, { admin: true });
       const actor = { uid: lead.uid, email: lead.email ?? null };
       const made = await Promise.all(
-        Array.from({ length: TEAM_PAGE_SIZE + 5 }, (_, i) => auth.createUser({ email: `team${String(i).padStart(3, '0')}-${stamp}@example.test` })),
+        Array.from({ length: TEAM_PAGE_SIZE + 5 }, (_, i) =>
+          auth.createUser({ email: `team${String(i).padStart(3, '0')}-${stamp}@example.test`, emailVerified: true }),
+        ),
       );
       for (const u of made) await grantAdmin(actor, u.uid, { auth, db: own });
       const first = await adminTeam(own, auth, 1);

@@ -41,6 +41,8 @@ export default async function Page({ params, searchParams }: PageProps) {
           <dl className="facts">
             <dt>{t('roles.email')}</dt>
             <dd>{user.email ?? '–'}</dd>
+            <dt>{t('roles.verified')}</dt>
+            <dd>{t(user.emailVerified ? 'roles.verifiedYes' : 'roles.verifiedNo')}</dd>
             <dt>UID</dt>
             <dd>
               <code>{user.uid}</code>
