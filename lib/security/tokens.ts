@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
 import { env } from '@/lib/env';
 
 /** Unguessable single-purpose tokens (links in emails, invitations): 32 random bytes, base64url. */
@@ -50,12 +51,49 @@ const PEER_HEADER = 'x-exhale-peer-address';
  */
 export function clientIp(headers: Headers, hops: number = trustedHops()): string {
   const peer = headers.get(PEER_HEADER)?.trim() || 'unknown';
-  if (hops <= 0) return peer;
+  if (hops <= 0) return limitAddress(peer);
   const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((hop) => hop.trim())
     .filter(Boolean);
-  return chain.length >= hops ? chain[chain.length - hops]! : peer;
+  return limitAddress(chain.length >= hops ? chain[chain.length - hops]! : peer);
+}
+
+/**
+ * The part of an address that identifies one visitor for a limit. An IPv6 host usually holds a whole
+ * /64 (its provider hands out 2^64 addresses for free), so its first 64 bits count, written
+ * `2001:db8:0:1::/64`; an IPv4 address written as IPv6 (`::ffff:192.0.2.1`, NAT64's `64:ff9b::192.0.2.1`)
+ * counts as that IPv4 address. Anything else (IPv4, 'unknown') is returned as it is.
+ */
+export function limitAddress(address: string): string {
+  const bare = address.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  if (!isIPv6(bare)) return address;
+  const groups = ipv6Groups(bare.toLowerCase());
+  const [a, b, c, d, e, f, g, h] = groups;
+  const v4 = () => [g! >> 8, g! & 255, h! >> 8, h! & 255].join('.');
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff) return v4();
+  if (a === 0x64 && b === 0xff9b && c === 0 && d === 0 && e === 0 && f === 0) return v4();
+  return `${groups
+    .slice(0, 4)
+    .map((n) => n.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a dotted IPv4 tail as two groups). */
+function ipv6Groups(address: string): number[] {
+  const parse = (part: string) =>
+    part
+      ? part.split(':').flatMap((group) => {
+          if (!isIPv4(group)) return [parseInt(group, 16)];
+          const [w, x, y, z] = group.split('.').map(Number) as [number, number, number, number];
+          return [(w << 8) | x, (y << 8) | z];
+        })
+      : [];
+  const [head, tail] = address.split('::') as [string, string | undefined];
+  const front = parse(head);
+  if (tail === undefined) return front;
+  const back = parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
 }
 
 const trustedHops = () => env().TRUSTED_PROXY_HOPS;

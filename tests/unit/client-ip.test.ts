@@ -1,6 +1,7 @@
 import { createServer, request, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clientIp } from '@/lib/security/tokens';
+import fc from 'fast-check';
+import { clientIp, limitAddress } from '@/lib/security/tokens';
 import { PEER_HEADER, recordPeerAddresses } from '@/lib/http/peer';
 
 vi.mock('server-only', () => ({}));
@@ -21,6 +22,42 @@ describe('the client address for per-IP limits is the one the server saw', () =>
     expect(clientIp(h, 2)).toBe('203.0.113.5');
     // A chain shorter than the proxies configured did not pass them all: the socket counts.
     expect(clientIp(headers({ [PEER_HEADER]: '192.0.2.1', 'x-forwarded-for': '203.0.113.5' }), 2)).toBe('192.0.2.1');
+  });
+});
+
+describe('an IPv6 visitor is counted by its /64, as one host holds the whole block', () => {
+  it('addresses in one /64 share a limit, whatever their last 64 bits and however they are written', () => {
+    const one = limitAddress('2001:db8:0:1::1');
+    expect(one).toBe('2001:db8:0:1::/64');
+    for (const a of ['2001:db8:0:1:ffff:ffff:ffff:ffff', '2001:0DB8:0000:0001:0:0:0:2', '[2001:db8:0:1::abcd]', '2001:db8:0:1::9%eth0'])
+      expect(limitAddress(a)).toBe(one);
+    expect(clientIp(headers({ [PEER_HEADER]: '2001:db8:0:1:aaaa::7' }), 0)).toBe(one);
+    expect(clientIp(headers({ [PEER_HEADER]: '192.0.2.1', 'x-forwarded-for': '2001:db8:0:1::42' }), 1)).toBe(one);
+    // The next /64 is another visitor.
+    expect(limitAddress('2001:db8:0:2::1')).toBe('2001:db8:0:2::/64');
+  });
+
+  it('an IPv4 address written as IPv6 is that IPv4 address; other values stay as they are', () => {
+    expect(limitAddress('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(limitAddress('::FFFF:c000:0207')).toBe('192.0.2.7');
+    expect(limitAddress('64:ff9b::203.0.113.9')).toBe('203.0.113.9');
+    for (const a of ['192.0.2.7', 'unknown', 'not-an-address', '', '::1::2']) expect(limitAddress(a)).toBe(a);
+    expect(limitAddress('::1')).toBe('0:0:0:0::/64');
+  });
+
+  it('any two addresses share a key exactly when their first 64 bits are equal', () => {
+    const group = fc.integer({ min: 0, max: 0xffff });
+    const address = fc
+      .array(group, { minLength: 8, maxLength: 8 })
+      .filter((g) => !(g.slice(0, 5).every((n) => n === 0) && g[5] === 0xffff) && !(g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((n) => n === 0)));
+    fc.assert(
+      fc.property(address, address, (x, y) => {
+        const write = (g: number[]) => g.map((n) => n.toString(16)).join(':');
+        const same = x.slice(0, 4).join() === y.slice(0, 4).join();
+        expect(limitAddress(write(x)) === limitAddress(write(y))).toBe(same);
+        expect(limitAddress(write([...x.slice(0, 4), ...y.slice(4)]))).toBe(limitAddress(write(x)));
+      }),
+    );
   });
 });
 
