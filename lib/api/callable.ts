@@ -69,6 +69,8 @@ export interface RateLimit {
   per: 'ip' | 'user';
   points: number;
   duration: number;
+  /** The counter's name in the store, to share it with the web's own limit (default: from the numbers). */
+  name?: string;
 }
 
 export interface CallableFunction<I extends z.ZodType = z.ZodType> {

@@ -4,6 +4,7 @@ import { purchaseRecord, recordPurchase } from '@/lib/purchases';
 import { redeem, redeemInput } from '@/lib/campaigns';
 import { challengeCall, createChallengeCall } from '@/lib/challenges';
 import { certificateCall, createCertificateCall } from '@/lib/certificates';
+import { createLimit } from '@/lib/auth/member-action';
 import { defineFunction, type CallableFunction, type RateLimit } from './callable';
 
 /** Every client address: 120 calls a minute, across all functions. */
@@ -14,6 +15,17 @@ const PER_USER: RateLimit = { per: 'user', points: 60, duration: 60 };
 const CODE_GUESSES: RateLimit = { per: 'user', points: 10, duration: 600 };
 
 /**
+ * What a member may create, counted per account on one counter with the web's forms (createLimit:
+ * 30 challenges and 30 certificates an hour), so the app's API is no way around it.
+ */
+function created(what: 'challenge' | 'certificate'): RateLimit {
+  const { keyPrefix, points, duration } = createLimit(what).limit;
+  return { per: 'user', points, duration, name: keyPrefix };
+}
+export const CREATED_CHALLENGES = created('challenge');
+export const CREATED_CERTIFICATES = created('certificate');
+
+/**
  * The app-facing functions (`POST /api/fn/{name}`, spec §7): each name to its area's function, with
  * who may call it, the limits it counts against and its input. The protocol, authentication and
  * limits are applied by lib/api/handler.ts.
@@ -22,6 +34,6 @@ export const functions: Record<string, CallableFunction> = {
   recordOnboardingStep: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER], input: onboardingStep, handler: recordOnboardingStep }),
   recordPurchase: defineFunction({ auth: 'secret', limits: [PER_IP], input: purchaseRecord, handler: recordPurchase }),
   redeemCode: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, CODE_GUESSES], input: redeemInput, handler: redeem }),
-  createChallenge: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER], input: challengeCall, handler: createChallengeCall }),
-  createCertificate: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER], input: certificateCall, handler: createCertificateCall }),
+  createChallenge: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, CREATED_CHALLENGES], input: challengeCall, handler: createChallengeCall }),
+  createCertificate: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, CREATED_CERTIFICATES], input: certificateCall, handler: createCertificateCall }),
 };

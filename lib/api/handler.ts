@@ -26,7 +26,8 @@ async function limit(limits: readonly RateLimit[], per: RateLimit['per'], key: s
   for (const l of limits) {
     if (l.per !== per) continue;
     let limiter = limiters.get(l);
-    if (!limiter) limiters.set(l, (limiter = rateLimiter({ keyPrefix: `fn-${l.per}-${l.points}-${l.duration}`, points: l.points, duration: l.duration })));
+    if (!limiter)
+      limiters.set(l, (limiter = rateLimiter({ keyPrefix: l.name ?? `fn-${l.per}-${l.points}-${l.duration}`, points: l.points, duration: l.duration })));
     try {
       await limiter.consume(key);
     } catch {

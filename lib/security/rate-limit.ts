@@ -58,6 +58,25 @@ async function create(options: LimitOptions): Promise<RateLimiterAbstract> {
  * at import (modules are imported at build time too).
  */
 export function rateLimiter(options: LimitOptions): Limiter {
+  // One counter per name in this process too (a memory store is its own object), however many modules
+  // ask for it, e.g. the web's create limit and the app API's (lib/api/functions.ts); kept on
+  // globalThis because route bundles may each hold their own copy of this module.
+  const known = (globalThis as { [REGISTRY]?: Map<string, { options: LimitOptions; limiter: Limiter }> })[REGISTRY] ?? new Map();
+  (globalThis as { [REGISTRY]?: typeof known })[REGISTRY] = known;
+  const same = known.get(options.keyPrefix);
+  if (same) {
+    if (same.options.points !== options.points || same.options.duration !== options.duration)
+      throw new Error(`Rate limit "${options.keyPrefix}" is defined twice with different numbers`);
+    return same.limiter;
+  }
+  const limiter = newLimiter(options);
+  known.set(options.keyPrefix, { options, limiter });
+  return limiter;
+}
+
+const REGISTRY = Symbol.for('exhale.rate-limiters');
+
+function newLimiter(options: LimitOptions): Limiter {
   let limiter: Promise<RateLimiterAbstract> | null = null;
   // A store that could not be made is tried again on the next call, not kept as a failure.
   const store = () =>

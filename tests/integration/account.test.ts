@@ -72,6 +72,20 @@ describe('the web and the app create the same rows (one function per action)', (
     expect(rows.map((r) => r.id).sort()).toEqual([(web as { id: string }).id, app.body.result!.id].sort());
   });
 
+  it('the web and the app share one allowance of 30 certificates an hour per account', async () => {
+    const m = await member('Many');
+    const input = { name: 'Ana', since: '2026-10-01', milestone: '1-month', showDays: false };
+    jar.cookie = m.cookie;
+    expect(await createCertificateAction(input, 'en-US')).toMatchObject({ status: 'ok' });
+    const app = [];
+    for (let i = 0; i < 29; i++) app.push((await call('createCertificate', m.idToken, { ...input, locale: 'en-US' })).status);
+    expect(app).toEqual(Array(29).fill(200));
+    expect(await createCertificateAction(input, 'en-US')).toEqual({ status: 'rate-limited' });
+    const over = await call('createCertificate', m.idToken, { ...input, locale: 'en-US' });
+    expect([over.status, (over.body.error as { status?: string })?.status]).toEqual([429, 'RESOURCE_EXHAUSTED']);
+    expect(await (await db()).select().from(schema.certificates).where(eq(schema.certificates.uid, m.uid))).toHaveLength(30);
+  });
+
   it('a challenge started on /account and one started by the app make the same challenge, owner participation and working invitation', async () => {
     const m = await member('Owner');
     jar.cookie = m.cookie;

@@ -54,4 +54,18 @@ describe('callable rate limits come from the function table', () => {
     // … and another user may still guess.
     expect((await call('redeemCode', other, { code: 'NOPE-NOPE-0011' })).status).toBe(404);
   }, 60_000);
+
+  it("createChallenge: 30 an hour per account, on the web form's own counter; certificates count apart", async () => {
+    const maker = (await signUp(`maker-${Date.now()}@example.test`, 'limits-pass-1')).idToken;
+    const made = [];
+    for (let i = 0; i < 30; i++) made.push((await call('createChallenge', maker, { days: 7, startsOn: '2026-12-01', name: `Ana ${i}` })).status);
+    expect(made).toEqual(Array(30).fill(200));
+    const over = await call('createChallenge', maker, { days: 7, startsOn: '2026-12-01', name: 'Ana 30' });
+    expect(over.status).toBe(429);
+    expect(over.body.error?.status).toBe('RESOURCE_EXHAUSTED');
+    const certificate = await call('createCertificate', maker, { name: 'Ana', since: '2026-01-01', milestone: '1-month', showDays: true, locale: 'en-US' });
+    expect(certificate.status).toBe(200);
+    expect((await call('createChallenge', other, { days: 7, startsOn: '2026-12-01', name: 'Bo' })).status).toBe(200);
+    // The web's form counts on the same counter (tests/integration/account.test.ts).
+  }, 60_000);
 });
