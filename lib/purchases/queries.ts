@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { purchases } from '@/lib/db/schema';
 import { dayStart } from '@/lib/validation/schema';
@@ -8,7 +8,11 @@ import type { PurchaseFilter, PurchaseRecord } from './schema';
 const DAY = 86_400_000;
 export const PURCHASE_PAGE = 50;
 
-/** Stores a purchase the app server reported; idempotent by the store's transaction id (a repeat updates the same row). */
+/**
+ * Stores a purchase the app server reported; idempotent by the store's transaction id (a repeat updates
+ * the same row). A repeat without a uid (a store's renewal or refund notice names no account) keeps the
+ * member the purchase belongs to.
+ */
 export async function upsertPurchase(db: Db, data: PurchaseRecord) {
   const values = { ...data, purchasedAt: new Date(data.purchasedAt), expiresAt: data.expiresAt ? new Date(data.expiresAt) : null, updatedAt: new Date() };
   const [row] = await db
@@ -16,7 +20,7 @@ export async function upsertPurchase(db: Db, data: PurchaseRecord) {
     .values(values)
     .onConflictDoUpdate({
       target: [purchases.store, purchases.transactionId],
-      set: { status: values.status, expiresAt: values.expiresAt, uid: values.uid, updatedAt: values.updatedAt },
+      set: { status: values.status, expiresAt: values.expiresAt, uid: sql`coalesce(excluded.uid, ${purchases.uid})`, updatedAt: values.updatedAt },
     })
     .returning({ id: purchases.id });
   return row!;
@@ -55,18 +59,28 @@ export async function purchasePage(db: Db, f: PurchaseFilter) {
   return { rows: rows.slice(0, PURCHASE_PAGE), more: rows.length > PURCHASE_PAGE, totals };
 }
 
-/** Every purchase of a filter, newest first, page by page (for the streamed CSV export). */
+/**
+ * Every purchase of a filter, newest first, page by page (for the streamed CSV export). Each page starts
+ * after the last row of the one before (keyset), so a long export does not slow down page after page,
+ * and purchases reported meanwhile neither repeat nor push rows out of it.
+ */
 export async function* purchasePages(db: Db, f: Omit<PurchaseFilter, 'page'>, size = 2000) {
-  for (let page = 1; ; page++) {
-    const rows = await db
+  let last: Pick<typeof purchases.$inferSelect, 'purchasedAt' | 'id'> | null = null;
+  for (;;) {
+    const where = purchaseWhere(f);
+    const after: SQL | undefined = last
+      ? or(lt(purchases.purchasedAt, last.purchasedAt), and(eq(purchases.purchasedAt, last.purchasedAt), gt(purchases.id, last.id)))
+      : undefined;
+    const rows: (typeof purchases.$inferSelect)[] = await db
       .select()
       .from(purchases)
-      .where(purchaseWhere(f))
+      .where(where && after ? and(where, after) : (where ?? after))
       .orderBy(desc(purchases.purchasedAt), asc(purchases.id))
-      .limit(size)
-      .offset((page - 1) * size);
+      .limit(size);
     if (!rows.length) return;
     yield rows;
     if (rows.length < size) return;
+    const end = rows[rows.length - 1]!;
+    last = { purchasedAt: end.purchasedAt, id: end.id };
   }
 }
