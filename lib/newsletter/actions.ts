@@ -10,7 +10,7 @@ import { mailDeps } from '@/lib/email';
 import { adminAction } from '@/lib/admin/action';
 import { localePrefixes, locales } from '@/lib/i18n/locales';
 import { isValidId } from '@/lib/routing/validity';
-import { controlSend, previewNewsletter, queueNewsletter, subscribe, unsubscribe, unsubscribePath } from './index';
+import { controlSend, previewNewsletter, queueNewsletter, subscribe, unsubscribe, unsubscribePath, verify, verifyResultPath } from './index';
 import { newsletterInput, newsletterSendInput, sendControlInput, subscribeInput } from './schema';
 import { allowSubscribe } from './rate-limit';
 
@@ -45,6 +45,19 @@ export async function unsubscribeAction(form: FormData): Promise<never> {
   if (typeof token !== 'string' || !isValidId(token)) redirect(localePrefixes[locale] || '/');
   await unsubscribe(token, { db: await db() });
   redirect(unsubscribePath(token, locale));
+}
+
+/**
+ * The confirmation page's button (a plain form POST, so it works without JavaScript): the subscription
+ * is confirmed only here, never by opening the emailed link (mail scanners open links). The link's
+ * token is the authorization. Then the success or error page, in the form's language.
+ */
+export async function confirmSubscriptionAction(form: FormData): Promise<never> {
+  const token = form instanceof FormData ? form.get('token') : null;
+  const requested = form instanceof FormData ? form.get('locale') : null;
+  const locale = hasLocale(locales, requested) ? requested : 'en-US';
+  const result = typeof token === 'string' && isValidId(token) ? await verify(token, { db: await db() }) : 'error';
+  redirect(verifyResultPath(result, locale));
 }
 
 /**

@@ -91,6 +91,24 @@ export async function subscribe(input: SubscribeInput & { uid?: string }, deps: 
 }
 
 /** Confirms a subscription; the link is single-use and expires. */
+/** Whether a confirmation link is one a click would confirm (pending, not expired), without changing anything. */
+export async function verifiable(token: string, deps: { db: Db; now?: Date }): Promise<boolean> {
+  if (!isToken(token)) return false;
+  const [row] = await deps.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.verifyTokenHash, hashToken(token)),
+        eq(subscriptions.status, 'pending'),
+        isNotNull(subscriptions.verifyExpiresAt),
+        gt(subscriptions.verifyExpiresAt, deps.now ?? new Date()),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function verify(token: string, deps: { db: Db; now?: Date }): Promise<'success' | 'error'> {
   if (!isToken(token)) return 'error';
   const now = deps.now ?? new Date();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, footerNewsletter, idTokenFor, outbox, uniqueEmail } from './helpers';
+import { ADMIN, confirmSubscription, footerNewsletter, idTokenFor, outbox, uniqueEmail } from './helpers';
 import { expectAccessible } from './axe';
 
 async function signedIn(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
@@ -24,7 +24,7 @@ test('a Markdown newsletter: previewed in a frame that runs nothing, sent as a j
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByRole('status')).toHaveText(/Almost done/);
   await expect.poll(async () => (await outbox(page.request, email)).length, { timeout: 15_000 }).toBe(1);
-  await page.goto(/\/subscribe-verify\/[A-Za-z0-9_-]{43}/.exec((await outbox(page.request, email))[0]!.text)![0]);
+  await confirmSubscription(page, /\/subscribe-verify\/[A-Za-z0-9_-]{43}/.exec((await outbox(page.request, email))[0]!.text)![0]);
   await expect(page).toHaveURL(/subscribe-verify\/success$/);
 
   const admin = await signedIn(browser, baseURL!, ADMIN.email, ADMIN.password);

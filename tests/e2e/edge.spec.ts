@@ -107,6 +107,10 @@ const actions: Record<string, Who> = {
     reason: 'the footer sign-up: double opt-in (only a confirmation email, limited per IP and per address); nothing is revalidated',
   },
   'lib/newsletter/actions.ts#unsubscribeAction': { who: 'anonymous', reason: "the emailed unsubscribe page's button: needs the address's unguessable token" },
+  'lib/newsletter/actions.ts#confirmSubscriptionAction': {
+    who: 'anonymous',
+    reason: "the emailed confirmation page's button: needs the subscription's unguessable token",
+  },
   'lib/surveys/actions.ts#submitTestAction': {
     who: 'anonymous',
     reason: 'the public dependence test: stores one validated answer set (anonymous when signed out); nothing is revalidated',

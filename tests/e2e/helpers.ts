@@ -120,3 +120,13 @@ export async function outbox(request: APIRequestContext, to: string): Promise<Ou
   const { result } = (await (await request.get('/api/dev/outbox', { params: { to } })).json()) as { result: OutboxMail[] };
   return result.filter((m) => m.to === to);
 }
+
+/**
+ * Opens a newsletter confirmation link from an email and confirms with the page's button: opening the
+ * link alone changes nothing (mail scanners open links). Ends on the success or error page.
+ */
+export async function confirmSubscription(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await page.locator('form:has(input[name="token"]) button[type="submit"]').click();
+  await page.waitForURL(/\/subscribe-verify\/(success|error)$/);
+}

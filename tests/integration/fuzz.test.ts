@@ -556,6 +556,7 @@ describe('fuzz: no 5xx, nothing written, for bad input at every boundary', () =>
       subscribeAction: [{ email: 'fuzz-sub@example.test', consent: true, locale: 'en-US' }],
       deleteAccountAction: [{ confirm: true }],
       unsubscribeAction: [form({ token: 'A'.repeat(43), locale: 'de-DE' })],
+      confirmSubscriptionAction: [form({ token: 'A'.repeat(43), locale: 'fr-FR' })],
     };
     // Actions without input: nothing to parse; as admin they do their (audited) work.
     const noInput = new Set(['retryOutboxAction', 'unsubscribeNewsletterAction']);

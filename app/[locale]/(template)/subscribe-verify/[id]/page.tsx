@@ -1,16 +1,40 @@
 import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { pageLocale, pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
 import { db } from '@/lib/db';
-import { verify, verifyResultPath } from '@/lib/newsletter';
+import { verifiable, verifyResultPath } from '@/lib/newsletter';
+import { confirmSubscriptionAction } from '@/lib/newsletter/actions';
 
 export const generateMetadata = pageMetadata('subscribeVerify');
 export const dynamic = 'force-dynamic';
 
-/** The link in the confirmation email: valid → success page; invalid, used or expired → error page. */
+/**
+ * The link in the confirmation email. Opening it changes nothing (mail scanners open links, and a
+ * double opt-in they could complete would prove nothing): a link that still works shows one button
+ * (a plain form, no JavaScript needed) that confirms; an invalid, used or expired one goes to the
+ * error page.
+ */
 export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const locale = await pageLocale(params);
   const { id } = await params;
   if (!isValidId(id)) notFound();
-  redirect(verifyResultPath(await verify(id, { db: await db() }), locale));
+  if (!(await verifiable(id, { db: await db() }))) redirect(verifyResultPath('error', locale));
+  const t = await getTranslations('Newsletter');
+  const page = await getTranslations('Pages.subscribeVerify');
+  return (
+    <div className="container page page-narrow">
+      <h1>{page('title')}</h1>
+      <form action={confirmSubscriptionAction} className="form">
+        <p className="lead">{t('confirmAsk')}</p>
+        <input type="hidden" name="token" value={id} />
+        <input type="hidden" name="locale" value={locale} />
+        <p>
+          <button type="submit" className="button button-primary">
+            {t('confirmButton')}
+          </button>
+        </p>
+      </form>
+    </div>
+  );
 }
