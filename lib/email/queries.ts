@@ -137,11 +137,18 @@ export async function latestMail(db: Db, limit = 20, to?: string | null) {
 }
 
 /** One page of the outbox, newest first (one more row than a page: is there a next one?). */
+/**
+ * One page of the outbox for /admin/email, newest first. The copies it shows carry no working link
+ * (`withoutTokens`): a message not delivered yet still holds its set-password, confirmation and
+ * unsubscribe links for its retries, and they belong to the person it is addressed to, not to every
+ * admin. (In embedded mode the links are read from `GET /api/dev/outbox`.)
+ */
 export async function outboxPage(db: Db, page: number) {
-  return db
+  const rows = await db
     .select()
     .from(outbox)
     .orderBy(desc(outbox.createdAt))
     .limit(OUTBOX_PAGE + 1)
     .offset((page - 1) * OUTBOX_PAGE);
+  return rows.map((row) => ({ ...row, ...withoutTokens({ subject: row.subject, text: row.text, html: row.html, headers: row.headers }) }));
 }

@@ -11,7 +11,7 @@ vi.setConfig({ testTimeout: 60_000 });
 const { startBoss, QUEUES } = await import('@/lib/jobs/boss');
 const { startWorker } = await import('@/lib/jobs/worker');
 const { controlSend, createSend, runSlice, sendProgress } = await import('@/lib/newsletter/send');
-const { deliver, sendMail, smtpTransport } = await import('@/lib/email');
+const { deliver, outboxPage, sendMail, smtpTransport } = await import('@/lib/email');
 const { hashToken, newToken } = await import('@/lib/security/tokens');
 
 const SITE = 'https://exhale.example';
@@ -195,6 +195,10 @@ for (const [name, url] of dbTargets) {
         expect(smtp.received.filter((m) => m.to === `nobody-${name.toLowerCase()}@example.test`)).toHaveLength(0);
         // Not delivered: it keeps its links, so "send failed messages again" sends a working email.
         expect((await db.select().from(outbox).where(eq(outbox.id, bad)))[0]!.text).toContain(token);
+        // The admin's outbox page shows the failed message without them: the link is the addressee's.
+        const shown = (await outboxPage(db, 1)).find((m) => m.id === bad)!;
+        expect(shown).toMatchObject({ status: 'failed', text: `Please confirm: ${SITE}/subscribe-verify/[removed]` });
+        expect(JSON.stringify(shown)).not.toContain(token);
       } finally {
         await stop();
         await smtp.close();
