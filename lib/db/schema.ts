@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -10,11 +11,15 @@ import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, seria
  * admin list pages through a table instead of listing every account. Written when rights are granted
  * or revoked in the app and when an admin opens the admin area; checked against the claims on display.
  */
-export const adminRoles = pgTable('admin_roles', {
-  uid: text('uid').primaryKey(),
-  email: text('email'),
-  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
-});
+export const adminRoles = pgTable(
+  'admin_roles',
+  {
+    uid: text('uid').primaryKey(),
+    email: text('email'),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_roles_email_lower_idx').on(sql`lower(${t.email})`)],
+);
 
 /** Every change of a person's rights: who did what to whom, and when. */
 export const auditLog = pgTable(
@@ -30,7 +35,15 @@ export const auditLog = pgTable(
     detail: text('detail'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.targetUid)],
+  // The actor and address indexes serve a person's export and deletion (lib/deletion), which look rows
+  // up by uid and by lower(address).
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_target_idx').on(t.targetUid),
+    index('audit_log_actor_idx').on(t.actorUid),
+    index('audit_log_actor_email_lower_idx').on(sql`lower(${t.actorEmail})`),
+    index('audit_log_target_email_lower_idx').on(sql`lower(${t.targetEmail})`),
+  ],
 );
 
 /** Newsletter subscriptions with double opt-in. Tokens are stored as SHA-256 hashes only. */
@@ -64,6 +77,7 @@ export const subscriptions = pgTable(
     index('subscriptions_newsletter_tokens_idx').using('gin', t.newsletterTokenHashes),
     index('subscriptions_status_idx').on(t.status, t.createdAt),
     index('subscriptions_uid_idx').on(t.uid),
+    index('subscriptions_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -96,6 +110,7 @@ export const outbox = pgTable(
     index('outbox_status_idx').on(t.status),
     index('outbox_to_idx').on(t.to),
     index('outbox_uid_idx').on(t.uid),
+    index('outbox_to_lower_idx').on(sql`lower(${t.to})`),
   ],
 );
 
@@ -335,7 +350,7 @@ export const challengeInvites = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('challenge_invites_challenge_idx').on(t.challengeId)],
+  (t) => [index('challenge_invites_challenge_idx').on(t.challengeId), index('challenge_invites_uid_idx').on(t.uid)],
 );
 
 /** Smoke-free certificates; public by their unguessable id, editable by their owner only. */

@@ -33,7 +33,8 @@ function ownedBy(owner: Owner, uid: string, email: string | null): SQL | null {
   return conditions.length ? (or(...conditions) ?? null) : null;
 }
 
-function rowsOf(entry: PersonalTable, uid: string, email: string | null): SQL | null {
+/** The condition "this row of the table is the person's own" (by uid or address); exported for the index test. */
+export function rowsOf(entry: PersonalTable, uid: string, email: string | null): SQL | null {
   const conditions = entry.owners.map((o) => ownedBy(o, uid, email)).filter((c): c is SQL => c !== null);
   return conditions.length ? (or(...conditions) ?? null) : null;
 }
