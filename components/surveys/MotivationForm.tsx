@@ -33,13 +33,10 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
     defaultValues: { readiness: '', confidence: '', reasons: [], interests: [], quitDate: '' },
   });
   const { errors } = form.formState;
-  // The visitor's own today is the first day offered. The server checks the range against the UTC day
-  // (lib/surveys/schema.ts), so the form offers only the days both accept: late in the evening west of
-  // Greenwich, the UTC day is already tomorrow and comes first.
-  const local = useLocalDay();
-  const [utc] = useState(() => new Date().toISOString().slice(0, 10));
-  const today = local > utc ? local : utc;
-  const last = addDays(local < utc ? local : utc, MAX_QUIT_DATE_DAYS);
+  // The visitor's own today is the first day offered (the server accepts every time zone's today:
+  // quitDateRange in lib/surveys/schema.ts).
+  const today = useLocalDay();
+  const last = addDays(today, MAX_QUIT_DATE_DAYS);
   const quitDate = form.register('quitDate', {
     validate: (v) => !v || (v >= today && v <= last) || t('motivation.quitDateRange', { days: MAX_QUIT_DATE_DAYS }),
   });

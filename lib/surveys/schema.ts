@@ -9,10 +9,21 @@ export const MAX_QUIT_DATE_DAYS = 90;
 
 const distinct = (keys: string[]) => new Set(keys).size === keys.length;
 
+const HOUR = 3_600_000;
+
+/**
+ * The quit dates accepted at `now`: from today where the day starts last (UTC−12) to MAX_QUIT_DATE_DAYS
+ * after today where it starts first (UTC+14). The server does not know the visitor's time zone, so
+ * every visitor's own today (which the form offers) is accepted, whatever the server's clock says.
+ */
+export function quitDateRange(now = new Date()) {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return { first: day(now.getTime() - 12 * HOUR), last: day(now.getTime() + 14 * HOUR + MAX_QUIT_DATE_DAYS * 24 * HOUR) };
+}
+
 /** The motivation survey: readiness and confidence on 0–10 rulers, reasons, interests, a quit date. */
 export function motivationSchema(validKeys: { reasons: string[]; interests: string[] }, today = new Date()) {
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  const last = new Date(today.getTime() + MAX_QUIT_DATE_DAYS * 86_400_000);
+  const { first, last } = quitDateRange(today);
   return z.object({
     readiness: z.number().int().min(0).max(10),
     confidence: z.number().int().min(0).max(10),
@@ -26,7 +37,7 @@ export function motivationSchema(validKeys: { reasons: string[]; interests: stri
       .array(z.enum(validKeys.interests as [string, ...string[]]))
       .max(validKeys.interests.length)
       .refine(distinct),
-    quitDate: isoDate.refine((d) => d >= day(today) && d <= day(last)).nullable(),
+    quitDate: isoDate.refine((d) => d >= first && d <= last).nullable(),
   });
 }
 export type MotivationAnswers = z.infer<ReturnType<typeof motivationSchema>>;
