@@ -9,13 +9,14 @@ const dayIn = (now: Date, offset: number) => new Date(now.getTime() + offset * 3
 const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 describe("the quit date: every visitor's today and the 90 days after it, in any time zone", () => {
-  it('late evening in UTC−11 (the UTC day is already tomorrow) and early morning in UTC+14 are both today', () => {
-    const now = new Date('2026-11-27T11:30:00Z');
-    expect(quitDateRange(now)).toEqual({ first: '2026-11-26', last: plusDays('2026-11-28', MAX_QUIT_DATE_DAYS) });
+  it('in California on a Friday evening (already Saturday in UTC) Friday is today, and so is Saturday in Kiribati', () => {
+    const now = new Date('2026-11-28T03:30:00Z');
+    expect(quitDateRange(now)).toEqual({ first: '2026-11-27', last: plusDays('2026-11-28', MAX_QUIT_DATE_DAYS) });
     const schema = motivationSchema(keys, now);
-    expect(schema.safeParse(answers(dayIn(now, -11))).success).toBe(true); // 00:30 on the 27th in UTC−11
-    expect(schema.safeParse(answers('2026-11-26')).success).toBe(true); // today in UTC−12
-    expect(schema.safeParse(answers('2026-11-25')).success).toBe(false); // yesterday everywhere
+    expect(dayIn(now, -8)).toBe('2026-11-27');
+    expect(schema.safeParse(answers('2026-11-27')).success).toBe(true); // refused before: the UTC day was the 28th
+    expect(schema.safeParse(answers(dayIn(now, 14))).success).toBe(true);
+    expect(schema.safeParse(answers('2026-11-26')).success).toBe(false); // yesterday everywhere
     expect(schema.safeParse(answers(plusDays('2026-11-28', MAX_QUIT_DATE_DAYS))).success).toBe(true);
     expect(schema.safeParse(answers(plusDays('2026-11-28', MAX_QUIT_DATE_DAYS + 1))).success).toBe(false);
   });
