@@ -109,22 +109,43 @@ export async function verifiable(token: string, deps: { db: Db; now?: Date }): P
   return Boolean(row);
 }
 
+/** How long a confirmed link still answers "confirmed" to the same click again (a double click, a resubmitted form). */
+export const CONFIRM_REPEAT_MS = 10 * 60_000;
+
+/**
+ * Confirms the subscription of a confirmation link: 'success' once it is active. The link is spent
+ * (`verifiable` is false, the page goes to the error page), but its hash stays on the subscription, so
+ * the same click arriving again within CONFIRM_REPEAT_MS is told 'success' too rather than "invalid link".
+ */
 export async function verify(token: string, deps: { db: Db; now?: Date }): Promise<'success' | 'error'> {
   if (!isToken(token)) return 'error';
   const now = deps.now ?? new Date();
+  const hash = hashToken(token);
   const updated = await deps.db
     .update(subscriptions)
-    .set({ status: 'active', confirmedAt: now, verifyTokenHash: null, verifyExpiresAt: null })
+    .set({ status: 'active', confirmedAt: now, verifyExpiresAt: null })
     .where(
       and(
-        eq(subscriptions.verifyTokenHash, hashToken(token)),
+        eq(subscriptions.verifyTokenHash, hash),
         eq(subscriptions.status, 'pending'),
         isNotNull(subscriptions.verifyExpiresAt),
         gt(subscriptions.verifyExpiresAt, now),
       ),
     )
     .returning({ id: subscriptions.id });
-  return updated.length ? 'success' : 'error';
+  if (updated.length) return 'success';
+  const [again] = await deps.db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.verifyTokenHash, hash),
+        eq(subscriptions.status, 'active'),
+        gt(subscriptions.confirmedAt, new Date(now.getTime() - CONFIRM_REPEAT_MS)),
+      ),
+    )
+    .limit(1);
+  return again ? 'success' : 'error';
 }
 
 /** The subscription an unsubscribe link belongs to: the confirmation email's or one of the recent newsletters'. */

@@ -5,7 +5,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Db } from '@/lib/db';
 import { auditLog, motivationResults, outbox, subscriptions, testResults } from '@/lib/db/schema';
 import { seedReference } from '@/lib/db/seed';
-import { subscribe, unsubscribe, verify, VERIFY_TTL_MS } from '@/lib/newsletter';
+import { CONFIRM_REPEAT_MS, subscribe, unsubscribe, verifiable, verify, VERIFY_TTL_MS } from '@/lib/newsletter';
 import { deleteAccount, exportData, personOf } from '@/lib/deletion';
 import { saveMotivation, saveTest, surveyOptions } from '@/lib/surveys';
 import { retryFailed, sendMail } from '@/lib/email';
@@ -55,9 +55,14 @@ for (const [name, url] of dbTargets) {
       expect(mail!.headers['List-Unsubscribe']).toMatch(new RegExp(`^<${SITE}/api/newsletter/unsubscribe/[A-Za-z0-9_-]{43}>$`));
       const token = tokenFrom(mail!.text, '/de/subscribe-verify')!;
       expect(token).toBeTruthy();
+      expect(await verifiable(token, { db })).toBe(true);
       expect(await verify(token, { db })).toBe('success');
       expect((await subscriptionOf(email)).status).toBe('active');
-      expect(await verify(token, { db })).toBe('error');
+      // Spent: the page no longer offers it. The same click again (a double click) is still told it worked …
+      expect(await verifiable(token, { db })).toBe(false);
+      expect(await verify(token, { db })).toBe('success');
+      // … but not later.
+      expect(await verify(token, { db, now: new Date(Date.now() + CONFIRM_REPEAT_MS + 1000) })).toBe('error');
       // An active address: same answer, no new email.
       const before = (await db.select().from(outbox)).length;
       await subscribe({ email, consent: true, locale: 'de-DE' }, { db, siteUrl: SITE, mail: noMail });
