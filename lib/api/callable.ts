@@ -71,6 +71,8 @@ export interface RateLimit {
   duration: number;
   /** The counter's name in the store, to share it with the web's own limit (default: from the numbers). */
   name?: string;
+  /** Counted only for input that parses, as the web's forms count (memberAction): bad calls spend nothing. */
+  validOnly?: boolean;
 }
 
 export interface CallableFunction<I extends z.ZodType = z.ZodType> {

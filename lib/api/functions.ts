@@ -20,7 +20,7 @@ const CODE_GUESSES: RateLimit = { per: 'user', points: 10, duration: 600 };
  */
 function created(what: 'challenge' | 'certificate'): RateLimit {
   const { keyPrefix, points, duration } = createLimit(what).limit;
-  return { per: 'user', points, duration, name: keyPrefix };
+  return { per: 'user', points, duration, name: keyPrefix, validOnly: true };
 }
 export const CREATED_CHALLENGES = created('challenge');
 export const CREATED_CERTIFICATES = created('certificate');

@@ -21,10 +21,13 @@ function reply(error: CallableError) {
   return NextResponse.json(body, { status: http });
 }
 
-/** Counts the call against each of `limits` that is kept `per` this kind of key. */
-async function limit(limits: readonly RateLimit[], per: RateLimit['per'], key: string) {
+/**
+ * Counts the call against each of `limits` that is kept `per` this kind of key: before the input is
+ * read, or (`parsed`) the `validOnly` ones once it has parsed.
+ */
+async function limit(limits: readonly RateLimit[], per: RateLimit['per'], key: string, parsed = false) {
   for (const l of limits) {
-    if (l.per !== per) continue;
+    if (l.per !== per || Boolean(l.validOnly) !== parsed) continue;
     let limiter = limiters.get(l);
     if (!limiter)
       limiters.set(l, (limiter = rateLimiter({ keyPrefix: l.name ?? `fn-${l.per}-${l.points}-${l.duration}`, points: l.points, duration: l.duration })));
@@ -80,6 +83,7 @@ export async function handleCall(request: NextRequest, name: string) {
 
     const parsed = fn.input.safeParse((body as { data: unknown }).data);
     if (!parsed.success) throw invalid(parsed.error);
+    if (ctx.uid) await limit(fn.limits, 'user', ctx.uid, true);
     const result = await withDeadline(fn.handler(parsed.data, ctx));
     return NextResponse.json({ result: result ?? null });
   } catch (error) {

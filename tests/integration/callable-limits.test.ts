@@ -57,6 +57,8 @@ describe('callable rate limits come from the function table', () => {
 
   it("createChallenge: 30 an hour per account, on the web form's own counter; certificates count apart", async () => {
     const maker = (await signUp(`maker-${Date.now()}@example.test`, 'limits-pass-1')).idToken;
+    // Bad input spends none of the 30 (as on the web).
+    for (let i = 0; i < 5; i++) expect((await call('createChallenge', maker, { days: 0, startsOn: 'soon', name: '' })).status).toBe(400);
     const made = [];
     for (let i = 0; i < 30; i++) made.push((await call('createChallenge', maker, { days: 7, startsOn: '2026-12-01', name: `Ana ${i}` })).status);
     expect(made).toEqual(Array(30).fill(200));
