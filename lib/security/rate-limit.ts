@@ -65,9 +65,9 @@ export function rateLimiter(options: LimitOptions): Limiter {
   (globalThis as { [REGISTRY]?: typeof known })[REGISTRY] = known;
   const same = known.get(options.keyPrefix);
   if (same) {
-    if (same.options.points !== options.points || same.options.duration !== options.duration)
-      throw new Error(`Rate limit "${options.keyPrefix}" is defined twice with different numbers`);
-    return same.limiter;
+    if (same.options.points === options.points && same.options.duration === options.duration) return same.limiter;
+    // The development server reloads a module whose numbers were edited: the new numbers count.
+    if (process.env.NODE_ENV === 'production') throw new Error(`Rate limit "${options.keyPrefix}" is defined twice with different numbers`);
   }
   const limiter = newLimiter(options);
   known.set(options.keyPrefix, { options, limiter });

@@ -66,7 +66,10 @@ export function clientIp(headers: Headers, hops: number = trustedHops()): string
  * counts as that IPv4 address. Anything else (IPv4, 'unknown') is returned as it is.
  */
 export function limitAddress(address: string): string {
-  const bare = address.replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  // A proxy may write the port too: `[2001:db8::1]:443`, `192.0.2.1:5678`.
+  const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(address)?.[1];
+  if (withPort && isIPv4(withPort)) return withPort;
+  const bare = address.replace(/^\[(.*)\](?::\d{1,5})?$/, '$1').replace(/%.*$/, '');
   if (!isIPv6(bare)) return address;
   const groups = ipv6Groups(bare.toLowerCase());
   const [a, b, c, d, e, f, g, h] = groups;

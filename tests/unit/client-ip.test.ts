@@ -41,6 +41,9 @@ describe('an IPv6 visitor is counted by its /64, as one host holds the whole blo
     expect(limitAddress('::ffff:192.0.2.7')).toBe('192.0.2.7');
     expect(limitAddress('::FFFF:c000:0207')).toBe('192.0.2.7');
     expect(limitAddress('64:ff9b::203.0.113.9')).toBe('203.0.113.9');
+    // With the port a proxy may add.
+    expect(limitAddress('[2001:db8:0:1::abcd]:443')).toBe('2001:db8:0:1::/64');
+    expect(limitAddress('192.0.2.7:5678')).toBe('192.0.2.7');
     for (const a of ['192.0.2.7', 'unknown', 'not-an-address', '', '::1::2']) expect(limitAddress(a)).toBe(a);
     expect(limitAddress('::1')).toBe('0:0:0:0::/64');
   });
