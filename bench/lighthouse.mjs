@@ -1,4 +1,6 @@
 // Lighthouse for the bench: its default (mobile) config in Debian's Chromium, several runs per page.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { median } from './measure.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -41,7 +43,6 @@ export const BLANK = 'blank Next.js page';
  * score can be read against what the framework alone scores on this machine, in the same run.
  */
 export async function lighthouseScores(paths, { site, runs: lighthouseRuns, chromium, reference }) {
-  const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: chromium,
@@ -51,33 +52,21 @@ export async function lighthouseScores(paths, { site, runs: lighthouseRuns, chro
   if (reference) urls[BLANK] = reference;
   const runs = Object.fromEntries(Object.keys(urls).map((p) => [p, []]));
   try {
+    await warmUp(Object.values(urls));
     for (let i = 0; i < lighthouseRuns; i++) {
       for (const [path, url] of Object.entries(urls)) {
         // A run that Lighthouse itself could not complete (e.g. NO_NAVSTART, a trace it could not read)
         // says nothing about the page: it is run again, up to twice.
-        let lhr;
+        let run;
         for (let attempt = 0; attempt < 3; attempt++) {
-          ({ lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }));
-          if (!lhr.runtimeError) break;
-          process.stdout.write(`lighthouse ${i + 1}/${lighthouseRuns} ${path}: ${lhr.runtimeError.code}, run again\n`);
+          run = await runOnce(url, chrome.port);
+          if (!run.fatal) break;
+          process.stdout.write(`lighthouse ${i + 1}/${lighthouseRuns} ${path}: ${run.fatal}, run again\n`);
         }
-        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-        // What keeps a category under its target: its audits that did not pass.
-        const failing = Object.fromEntries(
-          CATEGORIES.map((c) => [
-            c,
-            (lhr.categories[c]?.auditRefs ?? [])
-              .map((ref) => lhr.audits[ref.id])
-              .filter((a) => a && a.score !== null && a.score < 0.9 && !['notApplicable', 'informative', 'manual'].includes(a.scoreDisplayMode))
-              .map((a) => a.id),
-          ]),
-        );
-        const fatal = lhr.runtimeError?.code;
-        const lcp = largestPaint(lhr);
-        const tbtMs = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
-        runs[path].push({ scores, failing, fatal, tbtMs, ...lcp });
+        const { scores, fatal, tbtMs, lcpMs, lcpElement } = run;
+        runs[path].push(run);
         process.stdout.write(
-          `lighthouse ${i + 1}/${lighthouseRuns} ${decodeURI(path)}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}, TBT ${tbtMs} ms, LCP ${lcp.lcpMs} ms ${lcp.lcpElement ?? ''}${fatal ? ` (${fatal})` : ''}\n`,
+          `lighthouse ${i + 1}/${lighthouseRuns} ${decodeURI(path)}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}, TBT ${tbtMs} ms, LCP ${lcpMs} ms ${lcpElement ?? ''}${fatal ? ` (${fatal})` : ''}\n`,
         );
       }
     }
@@ -105,10 +94,62 @@ export async function lighthouseScores(paths, { site, runs: lighthouseRuns, chro
   });
 }
 
+/** What one run says: the scores, the audits that did not pass, blocking time and the largest paint. */
+function summary(lhr) {
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+  // What keeps a category under its target: its audits that did not pass.
+  const failing = Object.fromEntries(
+    CATEGORIES.map((c) => [
+      c,
+      (lhr.categories[c]?.auditRefs ?? [])
+        .map((ref) => lhr.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 0.9 && !['notApplicable', 'informative', 'manual'].includes(a.scoreDisplayMode))
+        .map((a) => a.id),
+    ]),
+  );
+  const tbtMs = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+  return { scores, failing, fatal: lhr.runtimeError?.code, tbtMs, ...largestPaint(lhr) };
+}
+
+/**
+ * One Lighthouse run in a child process of its own (this file with `--one`), in the Chrome the parent
+ * launched. Lighthouse's memory grows from run to run: in one process, 57 runs ran the bench out of
+ * heap, and long before that its garbage collection competed with the page for the CPU (blocking time
+ * rose round after round). A child gives everything back when it ends.
+ */
+function runOnce(url, port) {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [fileURLToPath(import.meta.url), '--one', url, String(port)], { maxBuffer: 16 << 20 }, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout)),
+    );
+  });
+}
+
+/**
+ * Every page and the scripts, styles and fonts it names, fetched once before the first round: a server
+ * just started compiles its code paths and fills its caches on the first requests, which no visitor of
+ * a running site waits for.
+ */
+async function warmUp(urls) {
+  for (const url of urls) {
+    const html = await (await fetch(url)).text();
+    const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)].map((m) => new URL(m[1], url).toString());
+    await Promise.all([...new Set(assets)].map(async (asset) => (await fetch(asset)).arrayBuffer()));
+  }
+}
+
+// `node bench/lighthouse.mjs --one <url> <port>`: one run in the Chrome listening on <port>; prints its summary as JSON.
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === '--one') {
+  const { default: lighthouse } = await import('lighthouse');
+  const { lhr } = await lighthouse(process.argv[3], { port: Number(process.argv[4]), output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  // Written to a pipe, stdout is asynchronous: exit once it is out (Lighthouse may leave handles open).
+  process.stdout.write(JSON.stringify(summary(lhr)), () => process.exit(0));
+}
+
 // `node bench/lighthouse.mjs <site> [runs] [blank page URL]`: Lighthouse alone against a running
 // Exhale (e.g. one started by scripts/local.mjs), every page of LIGHTHOUSE_PATHS, and the blank page
 // when its URL is given (e.g. bench/baseline served by `next start`); prints a table and the JSON.
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] !== '--one') {
   const site = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
   const runs = Number(process.argv[3] ?? 1);
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
