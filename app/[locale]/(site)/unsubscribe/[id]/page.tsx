@@ -6,6 +6,7 @@ import { isValidId } from '@/lib/routing/validity';
 import { db } from '@/lib/db';
 import { unsubscribeStatus } from '@/lib/newsletter';
 import { unsubscribeAction } from '@/lib/newsletter/actions';
+import { LinkActionForm } from '@/components/newsletter/LinkActionForm';
 
 export const generateMetadata = pageMetadata('unsubscribe');
 export const dynamic = 'force-dynamic';
@@ -43,16 +44,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
           </p>
         </>
       ) : (
-        <form action={unsubscribeAction} className="form">
-          <p className="lead">{t('unsubscribeAsk')}</p>
-          <input type="hidden" name="token" value={id} />
-          <input type="hidden" name="locale" value={locale} />
-          <p>
-            <button type="submit" className="button button-primary">
-              {t('unsubscribeButton')}
-            </button>
-          </p>
-        </form>
+        <LinkActionForm action={unsubscribeAction} token={id} locale={locale} ask={t('unsubscribeAsk')} button={t('unsubscribeButton')} />
       )}
     </div>
   );

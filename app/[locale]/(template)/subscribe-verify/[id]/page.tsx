@@ -5,6 +5,7 @@ import { isValidId } from '@/lib/routing/validity';
 import { db } from '@/lib/db';
 import { verifiable, verifyResultPath } from '@/lib/newsletter';
 import { confirmSubscriptionAction } from '@/lib/newsletter/actions';
+import { LinkActionForm } from '@/components/newsletter/LinkActionForm';
 
 export const generateMetadata = pageMetadata('subscribeVerify');
 export const dynamic = 'force-dynamic';
@@ -25,16 +26,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   return (
     <div className="container page page-narrow">
       <h1>{page('title')}</h1>
-      <form action={confirmSubscriptionAction} className="form">
-        <p className="lead">{t('confirmAsk')}</p>
-        <input type="hidden" name="token" value={id} />
-        <input type="hidden" name="locale" value={locale} />
-        <p>
-          <button type="submit" className="button button-primary">
-            {t('confirmButton')}
-          </button>
-        </p>
-      </form>
+      <LinkActionForm action={confirmSubscriptionAction} token={id} locale={locale} ask={t('confirmAsk')} button={t('confirmButton')} />
     </div>
   );
 }
