@@ -11,7 +11,7 @@ export async function register() {
     recordPeerAddresses();
     // The job queue's worker (newsletters, email) in the app's process, unless WORKER_IN_APP=false.
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
-      const { startInAppWorker } = await import('./lib/jobs/run');
+      const { startInAppWorker } = await import('./lib/compose/run-worker');
       startInAppWorker();
     }
   }

@@ -20,7 +20,7 @@ require.cache[marker] = { id: marker, filename: marker, loaded: true, exports: {
 
 const { openDb } = await import('../lib/db/index.ts');
 const { startBoss, QUEUES } = await import('../lib/jobs/boss.ts');
-const { startWorker } = await import('../lib/jobs/worker.ts');
+const { startWorker } = await import('../lib/compose/worker.ts');
 const { controlSend, createSend, sendProgress } = await import('../lib/newsletter/send.ts');
 const { smtpTransport } = await import('../lib/email/index.ts');
 const { sql, and, eq, inArray } = await import('drizzle-orm');

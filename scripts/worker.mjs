@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const marker = require.resolve('server-only');
 require.cache[marker] = { id: marker, filename: marker, loaded: true, exports: {} };
-const { runProcessWorker } = await import('../lib/jobs/run.ts');
+const { runProcessWorker } = await import('../lib/compose/run-worker.ts');
 
 const stop = await runProcessWorker('[worker]');
 let stopping = false;

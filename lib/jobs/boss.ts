@@ -21,7 +21,9 @@ interface PoolLike {
  * process's PGlite (one connection, in this process; see pg-boss issue #563). PGlite's extended
  * protocol takes one statement with parameters, so pg-boss's parameterless multi-statement scripts
  * (schema, migrations, locked maintenance) go through `exec`, and parameters are serialized the way
- * node-postgres does (pg's prepareValue: arrays, dates, JSON).
+ * node-postgres does (pg's prepareValue: arrays, dates, JSON), except booleans: prepareValue writes
+ * them as the text 'true', which PGlite refuses for a boolean parameter (pg-boss's updateQueue, run
+ * on every start after the first, passes retryBackoff as one), so they go to PGlite as they are.
  */
 export async function executorFor(db: Db): Promise<Executor> {
   const client = (db as unknown as { $client: PGliteLike | PoolLike }).$client;
@@ -37,7 +39,7 @@ export async function executorFor(db: Db): Promise<Executor> {
         }
         const r = await client.query(
           text,
-          values.map((v) => prepareValue(v)),
+          values.map((v) => (typeof v === 'boolean' ? v : prepareValue(v))),
         );
         return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
       },

@@ -6,6 +6,7 @@ import { jobConfig } from './config';
 
 export { QUEUES } from './boss';
 export { jobConfig, type JobConfig } from './config';
+export { workerStatus, type WorkerStatus } from './status';
 
 const g = globalThis as unknown as { __exhaleJobs?: Promise<PgBoss> };
 

@@ -32,7 +32,7 @@ const adminPaths = [
 
 /**
  * The HTML as it arrives, before any JavaScript: the localized server-error page rendered on the server
- * with status 500 (proxy.ts answers it while the database does not: lib/routing/lookup), in the admin
+ * with status 500 (proxy.ts answers it while the database does not: lib/compose/lookup), in the admin
  * layout for admin pages and the site's layout for a public page that reads the database.
  */
 export async function expectServerRenderedError(cookie: string) {

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { SEEDED, seedAccounts, sessionSecret, startAuthEmulator } from '../../scripts/emulator.mjs';
 import { bin, buildIfMissing, distDir as buildDir, embeddedEnv, root, startChild, startNext, waitFor, type Child } from '../../scripts/serve.mjs';
 import { tcpProxy, type TcpProxy } from './tcp-proxy';
+import { smtpSink } from '../integration/smtp-sink';
 
 export const PORT = Number(process.env.RESILIENCE_PORT || 3300);
 const DB_PROXY_PORT = PORT + 10;
@@ -34,7 +35,18 @@ export const ADMIN = SEEDED.find((a) => a.admin)!;
 export const MEMBER = SEEDED.find((a) => !a.admin)!;
 
 type Emulator = Awaited<ReturnType<typeof startAuthEmulator>>;
-export type Stack = { app: Child; content: Child | null; emulator: Emulator | null; proxy: TcpProxy | null; database: { url: string; name: string } | null };
+type Smtp = Awaited<ReturnType<typeof smtpSink>>;
+export type Stack = {
+  app: Child;
+  /** The app's environment, for a restart on the same data. */
+  appEnv: NodeJS.ProcessEnv;
+  content: Child | null;
+  emulator: Emulator | null;
+  proxy: TcpProxy | null;
+  database: { url: string; name: string } | null;
+  /** A real SMTP server the app sends through (SMTP_URL): every email goes through the job queue. */
+  smtp: Smtp | null;
+};
 
 /** Child environment without what Vitest sets for its own workers (NODE_ENV=test, VITEST_*). */
 function childEnv(extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
@@ -102,12 +114,13 @@ export async function startStack(): Promise<Stack> {
       !/^[\\/](cache[\\/](turbopack|webpack|images)|trace|diagnostics|dev)([\\/]|$)/.test(relative(source, src) ? `/${relative(source, src)}` : ''),
   });
 
-  const stack: Stack = { app: null!, content: null, emulator: null, proxy: null, database: null };
+  const stack: Stack = { app: null!, appEnv: process.env, content: null, emulator: null, proxy: null, database: null, smtp: null };
   try {
     stack.emulator = await startEmulator();
     stack.content = await startContentServer();
     const db = await proxiedDatabase();
     Object.assign(stack, { proxy: db.proxy, database: db.database });
+    stack.smtp = await smtpSink();
     const env = childEnv({
       NEXT_DIST_DIR: relative(root, distDir),
       EXHALE_DATA_DIR: dataDir,
@@ -119,11 +132,11 @@ export async function startStack(): Promise<Stack> {
       STORYBLOK_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STORYBLOK_TOKEN: undefined,
       DATABASE_URL: db.url,
+      SMTP_URL: stack.smtp.url,
     });
     for (const key of ['STORYBLOK_TOKEN', 'DATABASE_URL']) if (env[key] === undefined) delete env[key];
-    stack.app = startNext({ host: 'localhost', port: PORT, env, log: appLog });
-    await waitFor(`the app on ${site}`, async () => stack.app.exited() || (await fetch(`${site}/`, { redirect: 'manual' })).status === 200, 120_000);
-    if (stack.app.exited()) throw new Error(`next start exited; see ${relative(root, appLog)}`);
+    stack.appEnv = env;
+    await startApp(stack);
     console.log(
       `[resilience] app ${site} (build copy ${relative(root, distDir)}), content ${CONTENT_URL}/v2, auth emulator ${EMULATOR}, database ${db.url ? `PostgreSQL via proxy 127.0.0.1:${DB_PROXY_PORT}` : 'PGlite'}`,
     );
@@ -134,9 +147,23 @@ export async function startStack(): Promise<Stack> {
   }
 }
 
+/** `next start` on the stack's environment and data; resolves once the home page answers. */
+async function startApp(stack: Stack) {
+  stack.app = startNext({ host: 'localhost', port: PORT, env: stack.appEnv, log: appLog });
+  await waitFor(`the app on ${site}`, async () => stack.app.exited() || (await fetch(`${site}/`, { redirect: 'manual' })).status === 200, 120_000);
+  if (stack.app.exited()) throw new Error(`next start exited; see ${relative(root, appLog)}`);
+}
+
+/** Stops the app (SIGTERM, as a deploy or Ctrl-C does) and starts it again on the same data. */
+export async function restartApp(stack: Stack) {
+  await stack.app.stop();
+  await startApp(stack);
+}
+
 export async function stopStack(stack: Stack | undefined) {
   if (!stack) return;
   await stack.app?.stop().catch(() => {});
+  await stack.smtp?.close().catch(() => {});
   await stack.content?.stop().catch(() => {});
   await stack.proxy?.close().catch(() => {});
   await stack.emulator?.stop().catch(() => {});

@@ -8,6 +8,7 @@ import { queryHref } from '@/lib/http/search-params';
 import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
 import { OUTBOX_PAGE, outboxPage } from '@/lib/email';
+import { workerStatus } from '@/lib/jobs';
 import { emailSearch, SUBSCRIBER_PAGE, SUBSCRIPTION_STATUSES, sendProgress, subscriberCounts, subscriberPage } from '@/lib/newsletter';
 
 import { NewsletterForm, RetryButton } from '@/components/admin/NewsletterForm';
@@ -32,9 +33,15 @@ export default async function Page({ params, searchParams }: PageProps) {
   const dates = await getDateFormat();
   const messages = await getMessages();
   const count = (st: string) => counts.find((c) => c.status === st)?.n ?? 0;
+  const worker = workerStatus();
   return (
     <NextIntlClientProvider messages={{ AdminUi: messages.AdminUi, Forms: messages.Forms }}>
       <h1>{title('title')}</h1>
+      {worker.state === 'failed' ? (
+        <p role="alert" className="form-alert form-alert-error" data-testid="worker-stopped">
+          {t('email.workerStopped', { since: dates.dateTime(new Date(worker.since), { dateStyle: 'medium', timeStyle: 'short' }), error: worker.error })}
+        </p>
+      ) : null}
       <h2>{t('email.subscribers')}</h2>
       <p>{t('email.counts', { active: count('active'), pending: count('pending'), unsubscribed: count('unsubscribed') })}</p>
       <FilterForm className="form form-inline filters">

@@ -3,9 +3,9 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '@/lib/db';
 import { deliver, type Transport } from '@/lib/email/queries';
 import { runSlice } from '@/lib/newsletter/send';
-import { QUEUES } from './boss';
-import type { JobConfig } from './config';
-import { throttle } from './throttle';
+import { QUEUES } from '@/lib/jobs/boss';
+import type { JobConfig } from '@/lib/jobs/config';
+import { throttle } from '@/lib/jobs/throttle';
 
 export interface WorkerDeps {
   db: Db;

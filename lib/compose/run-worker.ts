@@ -2,9 +2,13 @@ import 'server-only';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { mailTransport } from '@/lib/email';
-import { jobs } from './index';
-import { jobConfig } from './config';
+import { jobs } from '@/lib/jobs';
+import { jobConfig } from '@/lib/jobs/config';
 import { startWorker } from './worker';
+import { setWorkerStatus, workerStatus } from '@/lib/jobs/status';
+
+/** How long the in-app worker waits before it tries to start again. */
+export const WORKER_RETRY_MS = 30_000;
 
 /**
  * Works the job queue in this process: inside the web app (instrumentation.ts, unless
@@ -27,10 +31,19 @@ export async function runProcessWorker(label = '[jobs]') {
  */
 export function startInAppWorker() {
   if (!jobConfig().workerInApp) return;
+  setWorkerStatus({ state: 'starting', since: new Date().toISOString() });
   const attempt = () =>
-    runProcessWorker('[jobs] in-app worker:').catch((error) => {
-      console.error('[jobs] the in-app worker could not start, trying again in 30 s:', (error as Error).message);
-      setTimeout(attempt, 30_000).unref();
-    });
+    runProcessWorker('[jobs] in-app worker:').then(
+      () => setWorkerStatus({ state: 'running', since: new Date().toISOString() }),
+      (error) => {
+        const message = (error as Error).message || String(error);
+        console.error('[jobs] the in-app worker could not start, trying again in 30 s:', message);
+        const now = Date.now();
+        const before = workerStatus();
+        const since = before.state === 'failed' ? before.since : new Date(now).toISOString();
+        setWorkerStatus({ state: 'failed', since, error: message, retryAt: new Date(now + WORKER_RETRY_MS).toISOString() });
+        setTimeout(attempt, WORKER_RETRY_MS).unref();
+      },
+    );
   void attempt();
 }
