@@ -1,13 +1,13 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { routing } from '@/lib/i18n/routing';
+import { routing } from '@/lib/routing/intl';
 import { env } from '@/lib/env';
 import { routeRedirect } from '@/lib/routing/rules';
 import { MOBILE_HOST_REDIRECT } from '@/lib/routing/mobile-host';
 import { LOCALE_COOKIE } from '@/lib/i18n/locales';
 import { guardedArea, guardRedirect } from '@/lib/routing/guard';
 import { decodePath, NOT_FOUND_ROUTE_HEADER, notFoundPath, SERVER_ERROR_HEADER, serverErrorPath, unroutablePath } from '@/lib/routing/path';
-import { lookUp } from '@/lib/routing/lookup';
+import { lookUp } from '@/lib/compose/lookup';
 import { inAdminLayout } from '@/lib/routing/pathnames';
 import { SESSION_COOKIE, verifySession } from '@/lib/auth/session';
 import { redirectFor } from '@/lib/content/redirects';
@@ -72,7 +72,7 @@ export default async function proxy(request: NextRequest) {
   const draft = isDraftCookie(request.cookies.get('__prerender_bypass')?.value);
   // The path whose page answers: a path no route can have (malformed percent-encoding such as /%ZZ or
   // /de/%E0%A4%A, or an encoded `%`) fails in a decoder further on (a 500), and an id that names
-  // nothing would get an empty shell (lib/routing/lookup): both are served the localized not-found
+  // nothing would get an empty shell (lib/compose/lookup): both are served the localized not-found
   // page, rendered on the server, from a path of no route (app/global-not-found.tsx). A page that
   // needs the database while it does not answer is served the server-error page, with status 500.
   let served = path;

@@ -10,7 +10,7 @@ import { inAdminLayout } from '@/lib/routing/pathnames';
 
 /**
  * Every address that matches no route (Next's `global-not-found`, enabled in next.config.ts), and every
- * one proxy.ts serves from such an address (an unknown id, an unknown admin page: lib/routing/lookup):
+ * one proxy.ts serves from such an address (an unknown id, an unknown admin page: lib/compose/lookup):
  * the localized not-found page, rendered on the server with status 404, in the language the proxy chose
  * for the path, inside the site's layout, or the admin layout for an admin route; an unknown unsubscribe
  * link says that the link does not work. It is a route of its own, rendered per request; the

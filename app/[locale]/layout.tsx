@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { routing } from '@/lib/i18n/routing';
+import { routing } from '@/lib/routing/intl';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { env } from '@/lib/env';
 import { MountWatch } from '@/components/layout/MountWatch';

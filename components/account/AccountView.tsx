@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/routing/navigation';
 import { languageNameIn, localePrefixes, type Locale } from '@/lib/i18n/locales';
 import { formatDate, formatDateRange, formatDay } from '@/lib/i18n/dates';
 import type { Session } from '@/lib/auth/session';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { addAccountAction } from '@/lib/auth/actions';
+import { addAccountAction } from '@/lib/admin/actions';
 import { accountFields } from '@/lib/auth/schema';
 import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link, usePathname } from '@/lib/i18n/navigation';
-import { adminSections } from '@/lib/routing/pathnames';
+import { Link, usePathname } from '@/lib/routing/navigation';
+import { adminSections, type StaticPathname } from '@/lib/routing/pathnames';
 
 /**
  * Administration › section › item, from the current path. The layout's trail stops at sections; a
@@ -21,7 +21,7 @@ export function Breadcrumbs({ current }: { current?: string }) {
         {key ? (
           <li>
             {item ? (
-              <Link href={`/admin/${section}`}>{t(`nav.${key}` as 'nav.email')}</Link>
+              <Link href={`/admin/${section}` as StaticPathname}>{t(`nav.${key}` as 'nav.email')}</Link>
             ) : (
               <span aria-current="page">{t(`nav.${key}` as 'nav.email')}</span>
             )}

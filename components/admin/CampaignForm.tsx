@@ -8,7 +8,7 @@ import { useTranslations } from 'next-intl';
 import { createCampaignAction } from '@/lib/campaigns/actions';
 import { campaignInput, CAMPAIGN_LIMITS as L, CODE_LENGTHS, formatCode } from '@/lib/campaigns/schema';
 import { Field, FormAlert } from '@/components/forms/Field';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/routing/navigation';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useAdminAction } from './useAdminAction';
 import { useFormMessages } from './useFormMessages';
@@ -69,7 +69,7 @@ export function CampaignForm() {
           () => createCampaignAction(v),
           (r) => {
             // The new campaign's page says it was created (?created=1).
-            router.push(`/admin/code-campaigns/${encodeURIComponent(String(r.detail))}?created=1`);
+            router.push({ pathname: '/admin/code-campaigns/[id]', params: { id: String(r.detail) }, query: { created: '1' } });
             return t('campaigns.opening');
           },
         ),

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import type { AdminResult } from '@/lib/admin/action';
+import type { AdminResult } from '@/lib/auth/admin-action';
 import { FormAlert } from '@/components/forms/Field';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useAdminAction } from './useAdminAction';

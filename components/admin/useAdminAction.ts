@@ -3,7 +3,7 @@
 import { useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import type { AdminResult } from '@/lib/admin/action';
+import type { AdminResult } from '@/lib/auth/admin-action';
 
 /** Runs an admin Server Action, refreshes the page on success, and says what happened. */
 export function useAdminAction() {

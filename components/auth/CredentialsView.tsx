@@ -3,7 +3,7 @@
 import { useSyncExternalStore, type FormHTMLAttributes, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/routing/navigation';
 import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
 import { safeRedirect } from '@/lib/auth/redirect';
 import { BusyButton } from '@/components/forms/BusyButton';

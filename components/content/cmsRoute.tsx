@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { routing } from '@/lib/i18n/routing';
+import { routing } from '@/lib/routing/intl';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page';
 import type { ExtraBlocks } from '@/blocks/registry';
 import { CmsPage, cmsMetadata } from './CmsPage';

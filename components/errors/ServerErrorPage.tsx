@@ -5,7 +5,7 @@ import { SERVER_ERROR_HEADER } from '@/lib/routing/path';
 import { RetryLink } from './RetryLink';
 import { NextSteps } from './NextSteps';
 
-/** Whether proxy.ts serves this request the server-error page (lib/routing/lookup: the database does not answer). */
+/** Whether proxy.ts serves this request the server-error page (lib/compose/lookup: the database does not answer). */
 export async function servingServerError(): Promise<boolean> {
   return (await headers()).has(SERVER_ERROR_HEADER);
 }

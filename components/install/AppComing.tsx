@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/routing/navigation';
 import styles from './AppComing.module.css';
 
 /** No store page configured yet: the app is coming; meanwhile the newsletter tells when, and the web tools work. */

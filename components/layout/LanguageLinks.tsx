@@ -1,7 +1,8 @@
 'use client';
 
+import type { ComponentProps } from 'react';
 import { useParams } from 'next/navigation';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link, usePathname } from '@/lib/routing/navigation';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 
 /**
@@ -13,7 +14,8 @@ export function LanguageLinks({ current, currentLabel }: { current: Locale; curr
   const pathname = usePathname();
   const params = useParams();
   const routeParams = Object.fromEntries(Object.entries(params).filter(([k]) => k !== 'locale'));
-  const href = { pathname, params: routeParams } as unknown as string;
+  // The page's own route (usePathname gives the internal pathname, with its parameters' values).
+  const href = { pathname, params: routeParams } as unknown as ComponentProps<typeof Link>['href'];
   return (
     <ul>
       {locales.map((locale) => (

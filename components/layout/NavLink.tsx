@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type ComponentProps } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link, usePathname } from '@/lib/routing/navigation';
+import type { StaticPathname } from '@/lib/routing/pathnames';
 
 type LinkProps = ComponentProps<typeof Link>;
 
@@ -36,7 +37,7 @@ export function IntentLink({ prefetch, onMouseEnter, onTouchStart, onFocus, ...r
   );
 }
 
-type Props = Omit<LinkProps, 'href'> & { href: string; exact?: boolean };
+type Props = Omit<LinkProps, 'href'> & { href: StaticPathname; exact?: boolean };
 
 /** A navigation link that carries the class `active` (and aria-current) on its own page (spec §2). */
 export function NavLink({ href, exact = true, className, ...rest }: Props) {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/routing/navigation';
 import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
 import { useDeferredForm } from '@/components/forms/deferred';
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { addDays, formatDay } from '@/lib/i18n/dates';
 import { useLocalDay } from '@/lib/i18n/use-local-day';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/routing/navigation';
 import { afterPress, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { submitMotivationAction } from '@/lib/surveys/actions';

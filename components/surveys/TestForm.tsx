@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/routing/navigation';
 import { FormAlert } from '@/components/forms/Field';
 import { QUESTIONS } from '@/lib/surveys/fagerstrom';
 import { testFormAction } from '@/lib/surveys/actions';

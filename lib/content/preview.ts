@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { safeEqual } from '@/lib/security/tokens';
 import { hasLocale } from 'next-intl';
-import { routing } from '@/lib/i18n/routing';
+import { routing } from '@/lib/routing/intl';
 import { storyPath } from './links';
 import { storyblokLanguage } from './languages';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,7 +1,7 @@
 'use server';
 
 import { db } from '@/lib/db';
-import { adminAction } from '@/lib/admin/action';
+import { adminAction } from '@/lib/auth/admin-action';
 import { mailDeps } from './index';
 import { retryFailed } from './queries';
 

@@ -3,8 +3,7 @@ import { getLocale, getTimeZone, getTranslations, setRequestLocale } from 'next-
 import { hasLocale } from 'next-intl';
 import { notFound } from 'next/navigation';
 import type messages from '@/messages/en-US.json';
-import { routing } from './routing';
-import type { Locale } from './locales';
+import { locales, type Locale } from './locales';
 import { dateFormat } from './dates';
 
 export type PageKey = keyof (typeof messages)['Pages'];
@@ -15,7 +14,7 @@ export interface LocaleParams {
 /** Reads and checks the locale segment, and enables static rendering for it. */
 export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!hasLocale(locales, locale)) notFound();
   setRequestLocale(locale);
   return locale;
 }
@@ -24,7 +23,7 @@ export async function pageLocale(params: Promise<{ locale: string }>): Promise<L
 export function pageMetadata(page: PageKey) {
   return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const { locale } = await params;
-    if (!hasLocale(routing.locales, locale)) return {};
+    if (!hasLocale(locales, locale)) return {};
     const t = await getTranslations({ locale, namespace: `Pages.${page}` });
     return { title: t('title'), description: t('description') };
   };

@@ -7,7 +7,7 @@ import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { clientIp } from '@/lib/security/tokens';
 import { mailDeps } from '@/lib/email';
-import { adminAction } from '@/lib/admin/action';
+import { adminAction } from '@/lib/auth/admin-action';
 import { localePrefixes, locales } from '@/lib/i18n/locales';
 import { isValidId } from '@/lib/routing/validity';
 import { controlSend, previewNewsletter, queueNewsletter, subscribe, unsubscribe, unsubscribePath, verify, verifyResultPath } from './index';

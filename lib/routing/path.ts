@@ -69,7 +69,7 @@ export function serverErrorPath(pathname: string, admin: boolean): string {
 
 /**
  * The request header proxy.ts sets on a request it serves the not-found page for: the route whose
- * not-found page it is (lib/routing/lookup; app/global-not-found.tsx picks the layout and text by it).
+ * not-found page it is (lib/compose/lookup; app/global-not-found.tsx picks the layout and text by it).
  * The proxy removes it from every other request, so a visitor cannot send it.
  */
 export const NOT_FOUND_ROUTE_HEADER = 'x-exhale-not-found-route';

@@ -77,7 +77,7 @@ export interface RouteDef {
   content?: true;
   /**
    * Cannot answer without the database (every admin page too): while it is unreachable the proxy
-   * serves the server-error page instead (lib/routing/lookup, lib/db databaseReachable).
+   * serves the server-error page instead (lib/compose/lookup, lib/db databaseReachable).
    */
   database?: true;
   /** An entry of the admin navigation (in table order) and a breadcrumb section, with its label key. */
@@ -126,6 +126,8 @@ export const routeTable = {
 } as const satisfies Record<string, RouteDef>;
 
 export type AppPathname = keyof typeof routeTable;
+/** A route without parameters: a link to it is its pathname alone. */
+export type StaticPathname = Exclude<AppPathname, `${string}[${string}`>;
 export const appPathnames = Object.keys(routeTable) as AppPathname[];
 export const staticPathnames = appPathnames.filter((p) => !p.includes('['));
 
@@ -139,9 +141,10 @@ export const perRequestPathnames = withFlag('perRequest');
 export const contentPathnames = withFlag('content');
 
 /** The admin navigation, in table order: each entry's internal pathname and label key. */
-export const adminNavItems: ReadonlyArray<{ href: AppPathname; label: AdminNavKey }> = appPathnames.flatMap((href) => {
+export const adminNavItems: ReadonlyArray<{ href: StaticPathname; label: AdminNavKey }> = appPathnames.flatMap((href) => {
   const label = (routeTable[href] as RouteDef).adminNav;
-  return label ? [{ href, label }] : [];
+  // Admin sections are routes without parameters.
+  return label ? [{ href: href as StaticPathname, label }] : [];
 });
 
 /** Breadcrumb sections: an admin route's second segment (`user-roles` of /admin/user-roles) → label key. */
@@ -156,13 +159,13 @@ export function localizedPathname(pathname: AppPathname, locale: Locale): string
 }
 
 /** next-intl `pathnames`: internal pathname → per-locale slug (or the same for all). */
-export function nextIntlPathnames(): Record<string, string | Partial<Record<Locale, string>>> {
+export function nextIntlPathnames(): Record<AppPathname, string | Record<Locale, string>> {
   return Object.fromEntries(
     appPathnames.map((p) => {
       const def: RouteDef = routeTable[p];
       return [p, def.localized ?? p];
     }),
-  );
+  ) as Record<AppPathname, string | Record<Locale, string>>;
 }
 
 /** Whether a path of the route table (a string from outside, such as a header) is shown in the admin layout. */

@@ -59,7 +59,7 @@ async function create(options: LimitOptions): Promise<RateLimiterAbstract> {
  */
 export function rateLimiter(options: LimitOptions): Limiter {
   // One counter per name in this process too (a memory store is its own object), however many modules
-  // ask for it, e.g. the web's create limit and the app API's (lib/api/functions.ts); kept on
+  // ask for it, e.g. the web's create limit and the app API's (lib/compose/functions.ts); kept on
   // globalThis because route bundles may each hold their own copy of this module.
   const known = (globalThis as { [REGISTRY]?: Map<string, { options: LimitOptions; limiter: Limiter }> })[REGISTRY] ?? new Map();
   (globalThis as { [REGISTRY]?: typeof known })[REGISTRY] = known;

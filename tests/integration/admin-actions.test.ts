@@ -23,9 +23,9 @@ const { adminAuth } = await import('@/lib/auth/firebase-admin');
 const { signSession } = await import('@/lib/auth/session');
 const { db } = await import('@/lib/db');
 const schema = await import('@/lib/db/schema');
-// Each area's admin actions, in its own actions.ts (all through lib/admin/action's adminAction).
+// Each area's admin actions, in its own actions.ts (all through lib/auth/admin-action's adminAction).
 const actions = {
-  ...(await import('@/lib/auth/actions')),
+  ...(await import('@/lib/admin/actions')),
   ...(await import('@/lib/lists/actions')),
   ...(await import('@/lib/campaigns/actions')),
   ...(await import('@/lib/newsletter/actions')),

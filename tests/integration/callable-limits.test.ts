@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './setup';
 
-// The callables' rate limits as the table (lib/api/functions.ts) gives them, through the real route
+// The callables' rate limits as the table (lib/compose/functions.ts) gives them, through the real route
 // handler, the Auth emulator's ID tokens and the real in-memory limiters (not mocked here).
 const { NextRequest } = await import('next/server');
 const { POST } = await import('@/app/api/fn/[name]/route');
-const { functions } = await import('@/lib/api/functions');
+const { functions } = await import('@/lib/compose/functions');
 
 async function call(name: string, token: string, data: unknown) {
   const res = await POST(

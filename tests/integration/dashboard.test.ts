@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
 import { motivationResults, onboardingEvents, purchases, testResults } from '@/lib/db/schema';
-import { dashboard } from '@/lib/admin/dashboard';
+import { dashboard } from '@/lib/compose/dashboard';
 import { lastDays, parsePeriod } from '@/lib/admin/period';
 import { dbTargets, freshDb } from './db-targets';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
 import { onboardingEvents } from '@/lib/db/schema';
-import { dashboard } from '@/lib/admin/dashboard';
+import { dashboard } from '@/lib/compose/dashboard';
 import { lastDays } from '@/lib/admin/period';
 import { funnel } from '@/lib/funnel';
 import { dbTargets, freshDb } from './db-targets';

@@ -67,7 +67,7 @@ const { adminAuth } = await import('@/lib/auth/firebase-admin');
 const { signSession } = await import('@/lib/auth/session');
 const { db } = await import('@/lib/db');
 const schema = await import('@/lib/db/schema');
-const { functions } = await import('@/lib/api/functions');
+const { functions } = await import('@/lib/compose/functions');
 const { sql, getTableName, is } = await import('drizzle-orm');
 const { PgTable } = await import('drizzle-orm/pg-core');
 

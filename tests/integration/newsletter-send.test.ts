@@ -9,7 +9,7 @@ import { smtpSink } from './smtp-sink';
 vi.mock('server-only', () => ({}));
 vi.setConfig({ testTimeout: 60_000 });
 const { startBoss, QUEUES } = await import('@/lib/jobs/boss');
-const { startWorker } = await import('@/lib/jobs/worker');
+const { startWorker } = await import('@/lib/compose/worker');
 const { controlSend, createSend, runSlice, sendProgress } = await import('@/lib/newsletter/send');
 const { deliver, outboxPage, sendMail, smtpTransport } = await import('@/lib/email');
 const { hashToken, newToken } = await import('@/lib/security/tokens');

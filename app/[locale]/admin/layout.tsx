@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { pageLocale } from '@/lib/i18n/page';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { NextIntlClientProvider } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/routing/navigation';
 import { AdminNav } from '@/components/layout/AdminNav';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { HeaderDisclosures } from '@/components/layout/HeaderDisclosures';

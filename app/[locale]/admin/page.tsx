@@ -1,9 +1,9 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/routing/navigation';
 import { adminPage, type PageProps } from '@/lib/auth/pages';
 import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
-import { dashboard, type Series } from '@/lib/admin/dashboard';
+import { dashboard, type Series } from '@/lib/compose/dashboard';
 import { buckets, change, MAX_DAYS, parsePeriod, PRESETS } from '@/lib/admin/period';
 import { DateRange } from '@/components/admin/Filters';
 import { ColumnChart } from '@/components/admin/charts/ColumnChart';

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/routing/navigation';
 import styles from './Dashboard.module.css';
 
 /** How a figure changed, in words and with an arrow (never colour alone). */

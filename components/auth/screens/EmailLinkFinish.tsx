@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'next/navigation';
 import { emailField, object } from '@/lib/forms/schemas';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/routing/navigation';
 import { firebaseAuth } from '@/lib/auth/client';
 import { authErrorKey } from '@/lib/auth/errors';
 import { linkRedirect } from '@/lib/auth/redirect';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale } from 'next-intl';
 import { emailField, object } from '@/lib/forms/schemas';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/routing/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { firebaseAuth } from '@/lib/auth/client';
 import { authErrorKey } from '@/lib/auth/errors';

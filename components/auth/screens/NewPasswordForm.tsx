@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { minLength as atLeast, object, refine, string } from '@/lib/forms/schemas';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/routing/navigation';
 import { firebaseAuth } from '@/lib/auth/client';
 import { authErrorKey } from '@/lib/auth/errors';
 import { Field, FormAlert } from '@/components/forms/Field';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/routing/navigation';
 import { firebaseAuth } from '@/lib/auth/client';
 import { authErrorKey } from '@/lib/auth/errors';
 import { FormAlert } from '@/components/forms/Field';

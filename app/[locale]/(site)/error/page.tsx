@@ -8,7 +8,7 @@ export const generateMetadata = pageMetadata('error');
 
 /**
  * `/error?message=…` (spec §2): shows the message, translated when it is one we know, escaped always.
- * It also serves the server-error page when proxy.ts says so (lib/routing/lookup).
+ * It also serves the server-error page when proxy.ts says so (lib/compose/lookup).
  */
 export default async function ErrorRoute({ params, searchParams }: LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await pageLocale(params);

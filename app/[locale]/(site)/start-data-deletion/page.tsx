@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { WhatIsDeleted } from '@/components/deletion/WhatIsDeleted';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/routing/navigation';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 import { DeletedNotice } from '@/components/deletion/DeletedNotice';
 

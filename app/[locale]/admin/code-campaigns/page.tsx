@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/routing/navigation';
 import { adminPage } from '@/lib/auth/pages';
 import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
 import { db } from '@/lib/db';
@@ -29,7 +29,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
         {list.map((c) => (
           <tr key={c.id}>
             <td>
-              <Link href={`/admin/code-campaigns/${c.id}`}>{c.name}</Link>
+              <Link href={{ pathname: '/admin/code-campaigns/[id]', params: { id: String(c.id) } }}>{c.name}</Link>
             </td>
             <td>{dates.dateTimeRange(c.validFrom, c.validUntil, { dateStyle: 'medium' })}</td>
             <td>{format.number(c.issued)}</td>

@@ -8,7 +8,7 @@ import { findAccount, teamPage, teamPageOf } from '@/lib/auth/accounts';
 import { AUDIT_KINDS, auditLines, parseAuditFilter } from '@/lib/admin/audit';
 import { db } from '@/lib/db';
 import { ConfirmButton } from '@/components/admin/ConfirmButton';
-import { setAdminAction } from '@/lib/auth/actions';
+import { setAdminAction } from '@/lib/admin/actions';
 import { queryHref, searchText } from '@/lib/http/search-params';
 
 export const generateMetadata = pageMetadata('adminUserRoles');

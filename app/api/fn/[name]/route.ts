@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { handleCall } from '@/lib/api/handler';
+import { handleCall } from '@/lib/compose/call-handler';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
-import { routing } from '@/lib/i18n/routing';
-import { Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/routing/intl';
+import { Link } from '@/lib/routing/navigation';
 import { pageLocale } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
 import { db } from '@/lib/db';
@@ -82,7 +82,7 @@ export default async function Page({ params }: Params) {
           <p className={styles.row}>
             <PrintButton label={t('print')} />
             {owner ? (
-              <Link className="button" href={`/certificate/edit/${id}`}>
+              <Link className="button" href={{ pathname: '/certificate/edit/[id]', params: { id } }}>
                 {t('edit')}
               </Link>
             ) : null}

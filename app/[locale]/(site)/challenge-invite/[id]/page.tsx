@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/routing/navigation';
 import { pageLocale, pageMetadata } from '@/lib/i18n/page';
 import { localePrefixes } from '@/lib/i18n/locales';
 import { formatDate, formatDay } from '@/lib/i18n/dates';

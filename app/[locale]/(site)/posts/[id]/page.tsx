@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
-import { routing } from '@/lib/i18n/routing';
+import { routing } from '@/lib/routing/intl';
 import { pageLocale } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
 import { allPostSlugs } from '@/lib/content/stories';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/routing/navigation';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 
 export const generateMetadata = pageMetadata('subscribeVerifySuccess');

@@ -7,7 +7,7 @@ import { memberPage } from '@/lib/auth/pages';
 import { db } from '@/lib/db';
 import { getCertificate, type Milestone } from '@/lib/certificates';
 import { EditCertificateForm } from '@/components/certificates/EditCertificateForm';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/routing/navigation';
 import styles from '@/components/certificates/Certificate.module.css';
 
 export const generateMetadata = pageMetadata('certificateEdit');
@@ -36,7 +36,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   return (
     <div className={styles.edit}>
       <p>
-        <Link href={`/certificate/${id}`}>← {t('toCertificate')}</Link> · <Link href="/account">{t('toAccount')}</Link>
+        <Link href={{ pathname: '/certificate/[id]', params: { id } }}>← {t('toCertificate')}</Link> · <Link href="/account">{t('toAccount')}</Link>
       </p>
       <h1>{page('title')}</h1>
       <NextIntlClientProvider messages={{ Certificate: messages.Certificate, Forms: messages.Forms, AdminUi: { range: messages.AdminUi.range } as never }}>

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db';
 import { codes, motivationResults, onboardingEvents, purchases, subscriptions, testResults } from '@/lib/db/schema';
 import { FUNNEL_STEPS } from '@/lib/funnel/schema';
-import { buckets, type Period } from './period';
+import { buckets, type Period } from '@/lib/admin/period';
 
 /** A figure of the period: its total, the previous period's total, and one value per day or week. */
 export type Series = { current: number; previous: number; values: number[] };

@@ -5,7 +5,7 @@ import { redeem, redeemInput } from '@/lib/campaigns';
 import { challengeCall, createChallengeCall } from '@/lib/challenges';
 import { certificateCall, createCertificateCall } from '@/lib/certificates';
 import { createLimit } from '@/lib/auth/member-action';
-import { defineFunction, type CallableFunction, type RateLimit } from './callable';
+import { defineFunction, type CallableFunction, type RateLimit } from '@/lib/api/callable';
 
 /** Every client address: 120 calls a minute, across all functions. */
 const PER_IP: RateLimit = { per: 'ip', points: 120, duration: 60 };
@@ -28,7 +28,7 @@ export const CREATED_CERTIFICATES = created('certificate');
 /**
  * The app-facing functions (`POST /api/fn/{name}`, spec §7): each name to its area's function, with
  * who may call it, the limits it counts against and its input. The protocol, authentication and
- * limits are applied by lib/api/handler.ts.
+ * limits are applied by lib/compose/call-handler.ts.
  */
 export const functions: Record<string, CallableFunction> = {
   recordOnboardingStep: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER], input: onboardingStep, handler: recordOnboardingStep }),

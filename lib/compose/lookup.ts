@@ -7,10 +7,10 @@ import { getCertificate } from '@/lib/certificates';
 import { goLink } from '@/lib/golinks';
 import { campaignDetail } from '@/lib/campaigns';
 import { userTimeline } from '@/lib/funnel';
-import { readsDatabase, type AppPathname } from './pathnames';
+import { readsDatabase, type AppPathname } from '@/lib/routing/pathnames';
 import { routeOf } from '@/lib/security/page-policy';
-import { guardedArea } from './guard';
-import { isValidId } from './validity';
+import { guardedArea } from '@/lib/routing/guard';
+import { isValidId } from '@/lib/routing/validity';
 
 /**
  * What proxy.ts asks before a page renders, so that the answers a page cannot give on the server are

@@ -4,13 +4,13 @@ import { env } from '@/lib/env';
 import { clientIp, safeEqual } from '@/lib/security/tokens';
 import { adminAuth } from '@/lib/auth/firebase-admin';
 import { isLive } from '@/lib/auth/live';
-import { CallableError, errorBody, invalid, statusOf, withDeadline, type CallContext, type RateLimit } from './callable';
+import { CallableError, errorBody, invalid, statusOf, withDeadline, type CallContext, type RateLimit } from '@/lib/api/callable';
 import { functions } from './functions';
 import { rateLimiter, type Limiter } from '@/lib/security/rate-limit';
 import { API_BODY_LIMIT, BodyTooLarge, checkDeclaredLength, readCapped } from '@/lib/http/body';
 
 /**
- * One counter per limit of the table (lib/api/functions.ts), shared by the functions that list it and,
+ * One counter per limit of the table (lib/compose/functions.ts), shared by the functions that list it and,
  * with REDIS_URL, by every instance (lib/security/rate-limit): its name in the store comes from what
  * it counts, the same in every process.
  */

@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
-import { defaultLocale, LOCALE_COOKIE, localePrefixes, locales } from './locales';
-import { nextIntlPathnames } from '@/lib/routing/pathnames';
+import { defaultLocale, LOCALE_COOKIE, localePrefixes, locales } from '@/lib/i18n/locales';
+import { nextIntlPathnames } from './pathnames';
 
 const prefixes = Object.fromEntries(Object.entries(localePrefixes).filter(([, p]) => p !== ''));
 
@@ -9,6 +9,6 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: { mode: 'as-needed', prefixes },
   localeCookie: { name: LOCALE_COOKIE.name, maxAge: LOCALE_COOKIE.maxAge, sameSite: LOCALE_COOKIE.sameSite, path: LOCALE_COOKIE.path },
-  pathnames: nextIntlPathnames() as Record<string, string>,
+  pathnames: nextIntlPathnames(),
   alternateLinks: false,
 });

@@ -2,13 +2,13 @@
 
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { adminAction } from '@/lib/admin/action';
+import { adminAction } from '@/lib/auth/admin-action';
 import { mailDeps, sendMail } from '@/lib/email';
 import { accountCreatedEmail } from '@/lib/email/templates';
-import { actionPage } from './action-link';
-import { adminAuth } from './firebase-admin';
-import { grantAdmin, rememberAdmin, revokeAdmin, RoleError } from './roles';
-import { accountInput, adminRoleInput } from './schema';
+import { actionPage } from '@/lib/auth/action-link';
+import { adminAuth } from '@/lib/auth/firebase-admin';
+import { grantAdmin, rememberAdmin, revokeAdmin, RoleError } from '@/lib/auth/roles';
+import { accountInput, adminRoleInput } from '@/lib/auth/schema';
 
 /** Grants or revokes admin rights (audited by grantAdmin/revokeAdmin); never one's own. */
 export const setAdminAction = adminAction(

@@ -1,0 +1,117 @@
+// The shape of lib/ (docs/architecture.md): every folder an area, the folders' import graph without a
+// cycle, lib/compose/ (the code that lists every area) imported by no area, and nothing in lib/
+// importing a page, a component or a CMS block. Built from the sources' own import statements.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '..', '..');
+const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
+// Static imports and re-exports, dynamic import() and require() of a string.
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)|\brequire\(\s*['"]([^'"]+)['"]\s*\)/gm;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : SOURCE.test(name) ? [path] : [];
+  });
+}
+
+/** The project path an import names (`@/x` or relative), or null for a package. */
+function target(from: string, spec: string): string | null {
+  if (spec.startsWith('@/')) return normalize(spec.slice(2));
+  if (spec.startsWith('.')) return relative(root, normalize(join(dirname(from), spec)));
+  return null;
+}
+
+/** The lib/ folder a project path lies in (`lib/env.ts` is its own: `env`). */
+const areaOf = (path: string) => path.split('/')[1]!.replace(SOURCE, '');
+
+type Edge = { from: string; to: string; file: string; spec: string };
+function libImports(): Edge[] {
+  return files(join(root, 'lib')).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    const path = relative(root, file);
+    return [...text.matchAll(IMPORT)].flatMap((m) => {
+      const spec = (m[1] ?? m[2] ?? m[3] ?? m[4])!;
+      const to = target(file, spec);
+      return to ? [{ from: areaOf(path), to: to.startsWith('lib/') ? areaOf(to) : to.split('/')[0]!, file: path, spec }] : [];
+    });
+  });
+}
+
+/** The cycles of a directed graph (Tarjan's strongly connected components of more than one node). */
+function cycles(graph: Map<string, Set<string>>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do component.push((w = stack.pop()!));
+      while (w !== v);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+describe('the folders of lib/', () => {
+  const edges = libImports();
+
+  it('reads the imports it judges (the graph is not empty)', () => {
+    expect(edges.filter((e) => e.to !== e.from && e.file.startsWith('lib/compose/')).length).toBeGreaterThan(10);
+    expect(new Set(edges.map((e) => e.from)).size).toBeGreaterThan(20);
+  });
+
+  it('import each other without a cycle', () => {
+    const graph = new Map<string, Set<string>>();
+    for (const e of edges)
+      if (e.from !== e.to && !['app', 'components', 'blocks', 'messages', 'styles', 'content'].includes(e.to)) {
+        graph.set(e.from, (graph.get(e.from) ?? new Set()).add(e.to));
+      }
+    const found = cycles(graph).map((c) => ({
+      cycle: c.join(' ↔ '),
+      imports: edges.filter((e) => c.includes(e.from) && c.includes(e.to) && e.from !== e.to).map((e) => `${e.file} → ${e.spec}`),
+    }));
+    expect(found).toEqual([]);
+  });
+
+  it('never import lib/compose/ (only pages, route handlers, the proxy and scripts do)', () => {
+    const offenders = edges.filter((e) => e.to === 'compose' && e.from !== 'compose').map((e) => `${e.file} → ${e.spec}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it('never import a page, a component or a CMS block', () => {
+    const offenders = edges.filter((e) => ['app', 'components', 'blocks'].includes(e.to)).map((e) => `${e.file} → ${e.spec}`);
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('the cycle finder', () => {
+  it('finds a cycle of three and ignores a chain', () => {
+    const g = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a', 'd'])],
+      ['d', new Set<string>()],
+    ]);
+    expect(cycles(g)).toEqual([['a', 'b', 'c']]);
+    g.get('c')!.delete('a');
+    expect(cycles(g)).toEqual([]);
+  });
+});
