@@ -9,6 +9,8 @@ export async function register() {
     if (process.env.NEXT_PHASE !== 'phase-production-build') (await import('./lib/env')).exitOnBadEnv();
     const { recordPeerAddresses } = await import('./lib/http/peer');
     recordPeerAddresses();
+    // The process's database is seeded once it is opened: reference lists, demo data in embedded mode.
+    (await import('./lib/compose/seed')).installSeeding();
     // The job queue's worker (newsletters, email) in the app's process, unless WORKER_IN_APP=false.
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       const { startInAppWorker } = await import('./lib/compose/run-worker');

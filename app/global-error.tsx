@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { useIsBot } from '@/components/errors/useIsBot';
+import { BareHomeLink } from '@/components/errors/BareHomeLink';
 
 // Last resort when the root layout itself fails: no translations can be trusted here.
 export default function GlobalError({ error }: { error: unknown }) {
@@ -15,10 +16,7 @@ export default function GlobalError({ error }: { error: unknown }) {
         {bot !== false ? null : (
           <main id="main" style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
             <h1>Internal Server Error</h1>
-            <p>
-              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load on purpose, no router code shipped */}
-              <a href="/">Exhale</a>
-            </p>
+            <BareHomeLink />
           </main>
         )}
       </body>

@@ -1,4 +1,5 @@
 import './globals.css';
+import { BareHomeLink } from '@/components/errors/BareHomeLink';
 
 // A `notFound()` above the locale's layout (an unknown locale segment; the proxy routes every page path
 // into a known one). Built into every page as its fallback, so it stays static: unmatched addresses get
@@ -9,10 +10,7 @@ export default function GlobalNotFound() {
       <body>
         <main id="main" className="container page">
           <h1>Page Not Found</h1>
-          <p>
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load on purpose, no router code shipped */}
-            <a href="/">Exhale</a>
-          </p>
+          <BareHomeLink />
         </main>
       </body>
     </html>

@@ -24,7 +24,7 @@ const { startWorker } = await import('../lib/compose/worker.ts');
 const { controlSend, createSend, sendProgress } = await import('../lib/newsletter/send.ts');
 const { smtpTransport } = await import('../lib/email/index.ts');
 const { sql, and, eq, inArray } = await import('drizzle-orm');
-const { subscriptions } = await import('../lib/db/schema.ts');
+const { subscriptions } = await import('../lib/newsletter/tables.ts');
 
 const recipients = Number(process.env.BENCH_MAIL_RECIPIENTS || 100_000);
 const workers = Number(process.env.BENCH_MAIL_WORKERS || 1);

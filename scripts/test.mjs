@@ -163,6 +163,16 @@ const failures = [
   ...vitestFailures('topology', t),
 ];
 if (failures.length > 0) console.log(`\nfailed tests:\n${failures.map((line) => `  ${line}`).join('\n')}`);
+// A skip is never silent: what did not run, by name (the PostgreSQL suites without TEST_DATABASE_URL,
+// on the Node.js 24 pass by design; a resilience test whose service is missing).
+const vitestSkips = (label, report) =>
+  (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((a) => a.status === 'pending' || a.status === 'skipped' || a.status === 'todo')
+      .map((a) => `${label}: ${file.name.replace(root, '')} › ${a.fullName}`),
+  );
+const skips = [...vitestSkips('unit', v), ...vitestSkips('resilience', r), ...vitestSkips('topology', t)];
+if (skips.length > 0) console.log(`\nskipped tests:\n${skips.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\nunit: ${v ? vitestCounts(v) : 'did not report'}`);
 console.log(`e2e: ${p ? `${p.stats.expected} passed, ${p.stats.unexpected + p.stats.flaky} failed` : 'did not report'}`);
 console.log(`resilience: ${r ? vitestCounts(r, true) : 'did not report'}`);

@@ -1,15 +1,15 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/routing/navigation';
 import { languageNameIn, localePrefixes, type Locale } from '@/lib/i18n/locales';
 import { formatDate, formatDateRange, formatDay } from '@/lib/i18n/dates';
 import type { Session } from '@/lib/auth/session';
 import type { accountOverview } from '@/lib/account';
-import { CURRENCIES } from '@/lib/account/schema';
 import { challengeState, lastDay } from '@/lib/challenges/counter';
 import { env } from '@/lib/env';
 import { confirmAddressAction, subscribeNewsletterAction, unsubscribeNewsletterAction } from '@/lib/account/actions';
 import { renewInviteAction, revokeInvitesAction } from '@/lib/challenges/actions';
 import { ActionButton } from './ActionButton';
+import { ProgressSection } from './ProgressSection';
 import { ShareLink } from './ShareLink';
 import { CreateCertificateForm } from './CreateCertificateForm';
 import { CreateChallengeForm } from './CreateChallengeForm';
@@ -41,12 +41,10 @@ export async function AccountView({
   const forms = await getTranslations('Forms');
   const c = await getTranslations('Certificate');
   const bands = await getTranslations('Survey.test.bands');
-  const format = await getFormatter();
   const date = (day: string) => formatDay(locale, day);
   const when = (at: Date) => formatDate(locale, at, { dateStyle: 'medium' });
   const site = env().SITE_URL;
   const p = overview.progress;
-  const currency = CURRENCIES[locale];
   const failed = t('failed');
   const signedOut = t('signedOut');
   const shareLabels = (label: string) => ({
@@ -56,7 +54,6 @@ export async function AccountView({
     copyFailed: t('challenges.copyFailed'),
     share: t('challenges.share'),
   });
-  const b = (chunks: React.ReactNode) => <strong className={styles.big}>{chunks}</strong>;
 
   return (
     <div className={`container page ${styles.account}`}>
@@ -65,81 +62,7 @@ export async function AccountView({
         <p className="lead">{t('signedInAs', { email: session.email ?? session.uid })}</p>
       </header>
 
-      <section aria-labelledby="progress-title" className={styles.section}>
-        <h2 id="progress-title">{t('progress.title')}</h2>
-        {p.status === 'no-quit-date' ? (
-          <div className={styles.empty}>
-            <p>{t('progress.noQuitDate')}</p>
-            <p className={styles.row}>
-              <Link className="button button-primary" href="/survey/motivation">
-                {t('progress.setQuitDate')}
-              </Link>
-              <a className="button" href="#new-certificate-title">
-                {t('certificates.formTitle')}
-              </a>
-            </p>
-          </div>
-        ) : p.status === 'upcoming' ? (
-          <p className={styles.empty}>
-            {t('progress.upcoming', { date: date(p.quitDate) })} · {t('progress.toGo', { count: p.inDays })}
-          </p>
-        ) : (
-          <>
-            <p>
-              {t('progress.since', { date: date(p.quitDate) })} ({t(p.source === 'motivation' ? 'progress.fromMotivation' : 'progress.fromCertificate')})
-            </p>
-            <ul className={styles.stats} data-testid="progress">
-              <li>{t.rich('progress.days', { count: p.days, b })}</li>
-              {p.cigarettes !== null ? (
-                <li>
-                  {t.rich('progress.cigarettes', { count: p.cigarettes, b })}
-                  <small>{t('progress.cigarettesNote')}</small>
-                </li>
-              ) : null}
-              {p.money !== null ? <li>{t.rich('progress.money', { money: format.number(p.money, { style: 'currency', currency }), b })}</li> : null}
-            </ul>
-            {p.missing.includes('cigarettes') ? (
-              <p className={styles.missing}>
-                {t('progress.missingCigarettes')} <Link href="/survey/test">{t('progress.takeTest')}</Link>
-              </p>
-            ) : null}
-            {p.missing.includes('price') || pack ? (
-              <form method="get" className={styles.pack}>
-                {!pack ? <p className={styles.missing}>{t('progress.missingPrice')}</p> : null}
-                {packInvalid ? (
-                  <p role="alert" className="form-alert form-alert-error">
-                    {t('progress.packInvalid')}
-                  </p>
-                ) : null}
-                <div className={styles.row}>
-                  <div className="field">
-                    <label htmlFor="pack-price">{t('progress.packPrice', { currency })}</label>
-                    <input
-                      id="pack-price"
-                      name="price"
-                      type="number"
-                      inputMode="decimal"
-                      min="0.01"
-                      max="1000"
-                      step="0.01"
-                      required
-                      defaultValue={pack?.price}
-                    />
-                  </div>
-                  <div className="field">
-                    <label htmlFor="pack-size">{t('progress.packSize')}</label>
-                    <input id="pack-size" name="size" type="number" inputMode="numeric" min="1" max="100" step="1" required defaultValue={pack?.size ?? 20} />
-                  </div>
-                </div>
-                <button type="submit" className="button">
-                  {t('progress.packSubmit')}
-                </button>
-                <p className={styles.note}>{t('progress.packNote')}</p>
-              </form>
-            ) : null}
-          </>
-        )}
-      </section>
+      <ProgressSection locale={locale} progress={p} pack={pack} packInvalid={packInvalid} />
 
       <section aria-labelledby="challenges-title" className={styles.section}>
         <h2 id="challenges-title">{t('challenges.title')}</h2>

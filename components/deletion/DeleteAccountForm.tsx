@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { CheckboxField, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useAuth } from '@/components/auth/AuthProvider';
-import { deleteAccountAction } from '@/lib/deletion/actions';
+import { deleteAccountAction } from '@/lib/compose/personal-data/actions';
 import { localePrefixes, type Locale } from '@/lib/i18n/locales';
 import { BusyButton } from '@/components/forms/BusyButton';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/lib/db';
+import { onProcessDb, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { mailDeps, sendMail } from '@/lib/email';
 import type { Session } from '@/lib/auth/session';
@@ -140,3 +140,6 @@ export async function sendAddressConfirmation(
     return 'failed';
   }
 }
+
+// For pages and route handlers: on the process's database.
+export const accountOf = onProcessDb(accountOverview);

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { motivationResults, subscriptions, testResults } from '@/lib/db/schema';
+import { motivationResults, testResults } from '@/lib/surveys/tables';
+import { subscriptions } from '@/lib/newsletter/tables';
 
 /** The member's space's SQL: a member's own survey answers and newsletter subscription (read, and unsubscribed). */
 const HISTORY = 20;

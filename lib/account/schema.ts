@@ -15,15 +15,5 @@ export const packInput = z.object({
   size: z.coerce.number().int().min(1).max(100),
 });
 
-/** The currency a language's money is shown in (the member's own figures are in their currency). */
-export const CURRENCIES: Record<(typeof locales)[number], string> = {
-  'en-US': 'USD',
-  'de-DE': 'EUR',
-  'fr-FR': 'EUR',
-  'nl-NL': 'EUR',
-  'es-ES': 'EUR',
-  'ru-RU': 'RUB',
-  'it-IT': 'EUR',
-  'pt-PT': 'EUR',
-  'pl-PL': 'PLN',
-};
+/** The currency a language's money is shown in (the member's own figures are in their currency): the savings calculator's default. */
+export { defaultCurrency as CURRENCIES } from '@/lib/savings/calc';

@@ -1,8 +1,10 @@
 import 'server-only';
 import { and, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '@/lib/db';
-import { auditLog, codeCampaigns, newsletterSends } from '@/lib/db/schema';
+import { onProcessDb, type Db } from '@/lib/db';
+import { auditLog } from '@/lib/auth/tables';
+import { codeCampaigns } from '@/lib/campaigns/tables';
+import { newsletterSends } from '@/lib/newsletter/tables';
 import { searchSchema, type RawSearch } from '@/lib/http/search-params';
 import { pageParam, text } from '@/lib/validation/schema';
 
@@ -108,3 +110,6 @@ function describe(r: typeof auditLog.$inferSelect, names: Map<string, string>): 
       return { kind: 'other', values: { action: r.action, detail: r.detail ?? '' } };
   }
 }
+
+// For pages and route handlers: on the process's database.
+export const auditLinesOf = onProcessDb(auditLines);

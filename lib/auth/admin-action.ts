@@ -2,7 +2,7 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
 import { db } from '@/lib/db';
-import { auditLog } from '@/lib/db/schema';
+import { auditLog } from './tables';
 import { currentAdmin } from '@/lib/auth/server';
 import type { Session } from '@/lib/auth/session';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 import type { Db } from '@/lib/db';
-import { adminRoles, auditLog } from '@/lib/db/schema';
+import { adminRoles, auditLog } from './tables';
 import { revokeSessions } from './live';
 
 export interface Actor {

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { z } from 'zod';
-import { db } from '@/lib/db';
+import { db, onProcessDb } from '@/lib/db';
 import { CallableError, type CallContext } from '@/lib/api/callable';
 import { csvResponse, mapPages } from '@/lib/http/csv';
-import { campaignDetail, codePages, redeemCode } from './queries';
+import { campaignDetail, campaignList, codePages, findCode, redeemCode } from './queries';
 import { formatCode, type redeemInput } from './schema';
 
 export {
@@ -41,3 +41,8 @@ export async function codesCsv(id: string) {
     mapPages(codePages(database, id), (r) => [formatCode(r.code, detail.campaign.prefix), r.redeemedAt?.toISOString() ?? '']),
   );
 }
+
+// For pages and route handlers: on the process's database.
+export const campaignsList = onProcessDb(campaignList);
+export const campaignOf = onProcessDb(campaignDetail);
+export const codeOf = onProcessDb(findCode);

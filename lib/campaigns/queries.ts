@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Db } from '@/lib/db';
-import { codeCampaigns, codes } from '@/lib/db/schema';
+import { codeCampaigns, codes } from './tables';
 import { uuid } from '@/lib/validation/schema';
 import { CODE_SHAPE, type CODE_LENGTHS, formatCode, normalizeCode } from './schema';
 

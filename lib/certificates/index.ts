@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { db as database, type Db } from '@/lib/db';
+import { db as database, onProcessDb, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import type { CallContext } from '@/lib/api/callable';
 import { localePrefixes, type Locale } from '@/lib/i18n/locales';
@@ -60,3 +60,6 @@ export async function createCertificateCall({ locale, ...data }: z.output<typeof
   const { id, url } = await issueCertificate(ctx.uid!, data, locale);
   return { id, url };
 }
+
+// For pages and route handlers: on the process's database.
+export const certificateById = onProcessDb(getCertificate);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { certificates } from '@/lib/db/schema';
+import { certificates } from './tables';
 import type { CertificateInput } from './schema';
 
 /** The certificates' SQL. */

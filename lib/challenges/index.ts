@@ -1,12 +1,12 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
 import type { z } from 'zod';
-import { db as database, type Db } from '@/lib/db';
+import { db as database, onProcessDb, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
 import type { CallContext } from '@/lib/api/callable';
 import { liveAccount } from '@/lib/auth/live';
 import { localePrefixes, type Locale } from '@/lib/i18n/locales';
-import type { challenges } from '@/lib/db/schema';
+import type { challenges } from './tables';
 import { hashToken, isToken, newToken, safeEqual } from '@/lib/security/tokens';
 import {
   insertChallenge,
@@ -162,3 +162,6 @@ export async function createChallengeCall({ name, locale, ...input }: z.output<t
   const { challengeId, inviteUrl } = await startChallenge({ uid: ctx.uid!, name }, input, locale);
   return { challengeId, inviteUrl };
 }
+
+// For pages and route handlers: on the process's database.
+export const inviteOf = onProcessDb(viewInvite);

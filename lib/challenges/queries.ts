@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { challengeInvites, challengeParticipants, challenges } from '@/lib/db/schema';
+import { challengeInvites, challengeParticipants, challenges } from './tables';
 
 /** The challenges' SQL: challenges, their participants and invitation links (stored by token hash). */
 export async function insertChallenge(db: Db, row: typeof challenges.$inferInsert) {

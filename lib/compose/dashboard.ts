@@ -1,8 +1,12 @@
 import 'server-only';
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '@/lib/db';
-import { codes, motivationResults, onboardingEvents, purchases, subscriptions, testResults } from '@/lib/db/schema';
+import { onProcessDb, type Db } from '@/lib/db';
+import { codes } from '@/lib/campaigns/tables';
+import { motivationResults, testResults } from '@/lib/surveys/tables';
+import { onboardingEvents } from '@/lib/funnel/tables';
+import { purchases } from '@/lib/purchases/tables';
+import { subscriptions } from '@/lib/newsletter/tables';
 import { FUNNEL_STEPS } from '@/lib/funnel/schema';
 import { buckets, type Period } from '@/lib/admin/period';
 
@@ -102,3 +106,6 @@ export async function dashboard(db: Db, p: Period) {
   };
 }
 export type Dashboard = Awaited<ReturnType<typeof dashboard>>;
+
+// For pages and route handlers: on the process's database.
+export const dashboardOf = onProcessDb(dashboard);

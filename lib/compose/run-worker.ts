@@ -5,6 +5,7 @@ import { mailTransport } from '@/lib/email';
 import { jobs } from '@/lib/jobs';
 import { jobConfig } from '@/lib/jobs/config';
 import { startWorker } from './worker';
+import { installSeeding } from './seed';
 import { setWorkerStatus, workerStatus } from '@/lib/jobs/status';
 
 /** How long the in-app worker waits before it tries to start again. */
@@ -15,6 +16,7 @@ export const WORKER_RETRY_MS = 30_000;
  * WORKER_IN_APP=false) or as its own process (`npm run worker`, any number of them on PostgreSQL).
  */
 export async function runProcessWorker(label = '[jobs]') {
+  installSeeding();
   const config = jobConfig();
   const [database, boss, transport] = await Promise.all([db(), jobs(), mailTransport()]);
   const stop = await startWorker({ db: database, boss, config, siteUrl: env().SITE_URL, mail: { transport, from: env().MAIL_FROM } });

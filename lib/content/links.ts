@@ -1,16 +1,8 @@
 import { localePrefixes, type Locale } from '@/lib/i18n/locales';
-import { localizedPathname, routeTable, type AppPathname } from '@/lib/routing/pathnames';
+import { localizedPathname, routeTable, storyPathnames, type AppPathname } from '@/lib/routing/pathnames';
 
-/** Story full slugs that are pages of the site, and their internal pathnames. */
-export const storyPages: Record<string, AppPathname> = {
-  home: '/',
-  help: '/help',
-  'quit-smoking': '/quit-smoking',
-  terms: '/terms',
-  privacy: '/privacy',
-  imprint: '/imprint',
-  install: '/install',
-};
+/** Story full slugs that are pages of the site, and their internal pathnames (the route table's `story`). */
+export const storyPages = storyPathnames;
 
 export const POSTS_FOLDER = 'posts/';
 

@@ -4,9 +4,11 @@ import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
-import * as schema from './schema';
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * A database handle. Each area owns its tables (lib/<area>/tables.ts) and queries them with the query
+ * builder; the relational API (`db.query.*`), which would need every table here, is not used.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 const migrationsFolder = join(process.cwd(), 'lib/db/migrations');
 
@@ -43,7 +45,7 @@ export async function openDb(url: string, opts: { migrationsSchema?: string } = 
       console.error('[db] idle connection lost:', error.message);
       probeState().stale = true; // the next databaseReachable() asks again instead of trusting its last answer
     });
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool);
     // Instances starting together migrate one after another: the first applies what is missing, the
     // others wait for its lock and then find nothing to do (without it, two ran the same CREATE TABLE).
     const lock = await pool.connect();
@@ -66,7 +68,7 @@ export async function openDb(url: string, opts: { migrationsSchema?: string } = 
   const dir = url.replace(/^file:\/\//, '');
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
   const client = dir === 'memory://' ? new PGlite() : new PGlite(dir);
-  const db = drizzle(client, { schema });
+  const db = drizzle(client);
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, close: () => client.close() };
 }
@@ -83,18 +85,26 @@ const globalDb = globalThis as unknown as {
   __exhaleDb?: Promise<{ db: Db; close: () => Promise<void> }>;
   __exhaleDbOpened?: boolean;
   __exhaleDbProbe?: ProbeState;
+  __exhaleDbSeed?: Seeder;
 };
+
+/** What fills the process's database once it is migrated (reference lists; demo data in embedded mode). */
+export type Seeder = (db: Db) => Promise<void>;
+
+/**
+ * Sets what db() runs once on the process's database after its migrations, before anyone uses it:
+ * lib/compose/seed.ts's seeding, set where a process starts (instrumentation.ts, the job worker, the
+ * tests' setup). It names every area's tables, which this lowest folder may not import.
+ */
+export function seedProcessDatabaseWith(seed: Seeder) {
+  globalDb.__exhaleDbSeed = seed;
+}
 const probeState = (): ProbeState => (globalDb.__exhaleDbProbe ??= { at: 0, ok: true, stale: true, probing: null });
 
 /** The process's database (opened, migrated and seeded once). */
 export async function db(): Promise<Db> {
   globalDb.__exhaleDb ??= openDb(databaseUrl()).then(async (opened) => {
-    const { seedDemo, seedDemoApp, seedReference } = await import('./seed');
-    await seedReference(opened.db);
-    if (env().EXHALE_MODE === 'embedded') {
-      await seedDemo(opened.db);
-      await seedDemoApp(opened.db);
-    }
+    await globalDb.__exhaleDbSeed?.(opened.db);
     return opened;
   });
   try {
@@ -107,7 +117,13 @@ export async function db(): Promise<Db> {
   }
 }
 
-export { schema };
+/**
+ * An area function on the process's database: `(db, ...args)` becomes `(...args)`. Areas export these
+ * for pages and route handlers, which never open the database themselves (tests/unit/architecture.test.ts).
+ */
+export function onProcessDb<A extends unknown[], R>(fn: (db: Db, ...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  return async (...args) => fn(await db(), ...args);
+}
 
 /** How long a database check stays valid, and how long the check may take before it counts as a failure. */
 export const DB_PROBE = { freshMs: 2_000, timeoutMs: 2_500 } as const;

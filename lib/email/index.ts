@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import type { MailDeps, Transport } from './queries';
+import { onProcessDb } from '@/lib/db';
+import { latestMail, type MailDeps, type Transport } from './queries';
 
 export { deliver, latestMail, MAX_ATTEMPTS, OUTBOX_PAGE, outboxPage, retryFailed, sendMail, type MailDeps, type OutgoingMail, type Transport } from './queries';
 
@@ -39,3 +40,6 @@ export async function mailDeps(): Promise<MailDeps> {
   const { enqueueMail } = await import('@/lib/jobs');
   return { transport: t, from: env().MAIL_FROM, enqueue: enqueueMail };
 }
+
+// For pages and route handlers: on the process's database.
+export const latestMailOf = onProcessDb(latestMail);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { outbox } from '@/lib/db/schema';
+import { outbox } from './tables';
 import { withoutTokens } from '@/lib/security/tokens';
 import type { Rendered } from './templates';
 

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
-import { db } from '@/lib/db';
+import { db, onProcessDb } from '@/lib/db';
 import { CallableError, type CallContext } from '@/lib/api/callable';
-import { insertOnboardingEvent } from './queries';
+import { funnel, insertOnboardingEvent, userTimeline } from './queries';
 import { FUNNEL_STEPS, isRegisteredStep, type onboardingStep } from './schema';
 
 export { funnel, insertOnboardingEvent, userTimeline } from './queries';
@@ -19,3 +19,7 @@ export async function recordOnboardingStep(data: z.output<typeof onboardingStep>
   await insertOnboardingEvent(await db(), { uid: ctx.uid!, step: data.step, platform: data.platform, at: new Date(data.at) });
   return { recorded: true };
 }
+
+// For pages and route handlers: on the process's database.
+export const funnelOf = onProcessDb(funnel);
+export const timelineOf = onProcessDb(userTimeline);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { onboardingEvents } from '@/lib/db/schema';
+import { onboardingEvents } from './tables';
 import { dayStart } from '@/lib/validation/schema';
 import { FUNNEL_STEPS, isRegisteredStep, type Platform } from './schema';
 

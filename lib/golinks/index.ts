@@ -1,7 +1,10 @@
 import 'server-only';
 import { contentClient } from '@/lib/content/client';
 
-export { recordClick } from './queries';
+import { onProcessDb } from '@/lib/db';
+import { recordClick } from './queries';
+
+export { recordClick };
 
 /**
  * Go-links (`/go/{id}`), managed by editors in the Storyblok datasource `go-links`: entry name = id,
@@ -42,3 +45,6 @@ export async function goLink(id: string, now = Date.now()): Promise<GoLink | nul
   }
   return cache.map.get(id) ?? null;
 }
+
+// For pages and route handlers: on the process's database.
+export const recordGoClick = onProcessDb(recordClick);

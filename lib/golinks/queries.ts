@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { goClicks } from '@/lib/db/schema';
+import { goClicks } from './tables';
 import type { Platform } from './index';
 
 /** The go-links' SQL: one row per click, by link and platform. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { isUniqueViolation } from '@/lib/db/errors';
-import { interests, quitReasons } from '@/lib/db/schema';
+import { interests, quitReasons } from './tables';
 import type { ListItemInput, ListKind } from './schema';
 
 /** The two editable survey lists share their shape: key, labels per locale, position, active. */

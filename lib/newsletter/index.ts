@@ -1,21 +1,24 @@
 import 'server-only';
 import { and, arrayContains, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { db as database, type Db } from '@/lib/db';
-import { subscriptions } from '@/lib/db/schema';
+import { db as database, onProcessDb, type Db } from '@/lib/db';
+import { outboxPage } from '@/lib/email/queries';
+import { subscriptions } from './tables';
 import { hashToken, isToken, newToken } from '@/lib/security/tokens';
 import { localePrefixes, type Locale } from '@/lib/i18n/locales';
 import { localizedPathname } from '@/lib/routing/pathnames';
 import { sendMail, type MailDeps, type Transport } from '@/lib/email/queries';
 import { newsletterEmail, subscribeVerifyEmail } from '@/lib/email/templates';
 import { csvResponse, mapPages } from '@/lib/http/csv';
-import { subscriberPages } from './queries';
-import { createSend, drainSend, sendProgress } from './send';
+import { subscriberCounts, subscriberPage, subscriberPages } from './queries';
+import { createSend, drainSend } from './send';
+import { sendProgress } from './send-control';
 import type { NewsletterInput, SubscribeInput, SubscriberFilter } from './schema';
 
 export { SUBSCRIBER_PAGE, subscriberCounts, subscriberPage, subscriberPages } from './queries';
 export * from './schema';
 export { NEWSLETTER_LINKS_KEPT, issueNewsletterTokens } from './tokens';
-export { controlSend, createSend, sendProgress, type SendProgress } from './send';
+export { createSend } from './send';
+export { controlSend, sendProgress, type SendProgress } from './send-control';
 
 /** A verification link works this long. */
 export const VERIFY_TTL_MS = 48 * 60 * 60 * 1000;
@@ -245,3 +248,19 @@ export async function subscribersCsv(filter: SubscriberFilter) {
     mapPages(subscriberPages(await database(), filter), (r) => [r.email, r.locale, r.status, r.createdAt.toISOString(), r.confirmedAt?.toISOString() ?? '']),
   );
 }
+
+// For pages and route handlers: on the process's database.
+export const isVerifiableLink = async (token: string) => verifiable(token, { db: await database() });
+export const linkSubscriptionStatus = async (token: string) => unsubscribeStatus(token, { db: await database() });
+export const unsubscribeByLink = async (token: string) => unsubscribe(token, { db: await database() });
+
+/** What /admin/email shows: subscriber counts and a page of them, a page of the outbox, the last sends. */
+export const adminEmailView = onProcessDb(async (db: Db, s: { status?: string; locale?: string; page: number; outbox: number }) => {
+  const [counts, subscribers, mails, sends] = await Promise.all([
+    subscriberCounts(db),
+    subscriberPage(db, { status: s.status, locale: s.locale, page: s.page }),
+    outboxPage(db, s.outbox),
+    sendProgress(db, { limit: 10 }),
+  ]);
+  return { counts, subscribers, mails, sends };
+});

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { subscriptions } from '@/lib/db/schema';
+import { subscriptions } from './tables';
 import { SUBSCRIPTION_STATUSES, type SubscriberFilter } from './schema';
 
 /** Subscribers per page of the admin email page. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { subscriptions } from '@/lib/db/schema';
+import { subscriptions } from './tables';
 import { hashToken, newToken } from '@/lib/security/tokens';
 
 /** How many newsletters back an unsubscribe link keeps working (one a month: two years). */

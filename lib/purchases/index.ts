@@ -1,7 +1,7 @@
 import 'server-only';
-import { db } from '@/lib/db';
+import { db, onProcessDb } from '@/lib/db';
 import { csvResponse, mapPages } from '@/lib/http/csv';
-import { purchasePages, upsertPurchase } from './queries';
+import { purchasePage, purchasePages, upsertPurchase } from './queries';
 import type { PurchaseRecord, PurchaseSearch } from './schema';
 
 export { PURCHASE_PAGE, purchasePage, purchasePages, upsertPurchase } from './queries';
@@ -32,3 +32,6 @@ export async function purchasesCsv(filter: Omit<PurchaseSearch, 'page'>) {
     ]),
   );
 }
+
+// For pages and route handlers: on the process's database.
+export const purchasesOf = onProcessDb(purchasePage);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { purchases } from '@/lib/db/schema';
+import { purchases } from './tables';
 import { dayStart } from '@/lib/validation/schema';
 import type { PurchaseFilter, PurchaseRecord } from './schema';
 

@@ -1,4 +1,4 @@
-import { localizedPathname, type AppPathname } from './pathnames';
+import { localizedPathname, memberPathnames, type AppPathname } from './pathnames';
 import { splitLocale } from './rules';
 import { decodePath } from './path';
 import { locales } from '@/lib/i18n/locales';
@@ -13,7 +13,7 @@ function firstSegments(pathname: AppPathname): Set<string> {
   return new Set(locales.map((locale) => localizedPathname(pathname, locale).split('/')[1]!.toLowerCase()));
 }
 const ADMIN = firstSegments('/admin');
-const MEMBER = new Set([...firstSegments('/data-deletion'), ...firstSegments('/account')]);
+const MEMBER = new Set(memberPathnames.flatMap((p) => [...firstSegments(p)]));
 
 /**
  * Which guarded area a request path belongs to. Spec §2 says "path contains /admin"; we read it as

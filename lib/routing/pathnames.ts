@@ -75,6 +75,8 @@ export interface RouteDef {
   perRequest?: true;
   /** Published from the CMS: the only pages the Visual Editor opens (its policy in draft mode). */
   content?: true;
+  /** The CMS story this page shows, by its full slug (lib/content/links: story links and previews). */
+  story?: string;
   /**
    * Cannot answer without the database (every admin page too): while it is unreachable the proxy
    * serves the server-error page instead (lib/compose/lookup, lib/db databaseReachable).
@@ -82,22 +84,24 @@ export interface RouteDef {
   database?: true;
   /** An entry of the admin navigation (in table order) and a breadcrumb section, with its label key. */
   adminNav?: AdminNavKey;
+  /** The member's own: signed-out visitors are sent to sign in (lib/routing/guard), robots.txt keeps crawlers out. */
+  member?: true;
 }
 
 export const routeTable = {
-  '/': { key: 'home', layout: 'default', content: true },
-  '/help': { key: 'help', layout: 'default', localized: help, content: true },
+  '/': { key: 'home', layout: 'default', content: true, story: 'home' },
+  '/help': { key: 'help', layout: 'default', localized: help, content: true, story: 'help' },
   '/login': { key: 'login', layout: 'default' },
   '/register': { key: 'register', layout: 'default' },
-  '/terms': { key: 'terms', layout: 'default', content: true },
-  '/privacy': { key: 'privacy', layout: 'default', content: true },
-  '/imprint': { key: 'imprint', layout: 'default', content: true },
-  '/install': { key: 'install', layout: 'default', content: true },
+  '/terms': { key: 'terms', layout: 'default', content: true, story: 'terms' },
+  '/privacy': { key: 'privacy', layout: 'default', content: true, story: 'privacy' },
+  '/imprint': { key: 'imprint', layout: 'default', content: true, story: 'imprint' },
+  '/install': { key: 'install', layout: 'default', content: true, story: 'install' },
   '/posts/[id]': { key: 'post', layout: 'default', content: true },
-  '/data-deletion': { key: 'dataDeletion', layout: 'default', perRequest: true },
-  '/account': { key: 'account', layout: 'default', localized: account, perRequest: true, database: true },
+  '/data-deletion': { key: 'dataDeletion', layout: 'default', perRequest: true, member: true },
+  '/account': { key: 'account', layout: 'default', localized: account, perRequest: true, database: true, member: true },
   '/start-data-deletion': { key: 'startDataDeletion', layout: 'default' },
-  '/quit-smoking': { key: 'quitSmoking', layout: 'default', localized: quitSmoking, content: true },
+  '/quit-smoking': { key: 'quitSmoking', layout: 'default', localized: quitSmoking, content: true, story: 'quit-smoking' },
   '/savings': { key: 'savings', layout: 'default', localized: savings, perRequest: true },
   '/survey/test': { key: 'surveyTest', layout: 'default' },
   '/survey/motivation': { key: 'surveyMotivation', layout: 'default', perRequest: true, database: true },
@@ -131,7 +135,7 @@ export type StaticPathname = Exclude<AppPathname, `${string}[${string}`>;
 export const appPathnames = Object.keys(routeTable) as AppPathname[];
 export const staticPathnames = appPathnames.filter((p) => !p.includes('['));
 
-function withFlag(flag: 'perRequest' | 'content'): AppPathname[] {
+function withFlag(flag: 'perRequest' | 'content' | 'member'): AppPathname[] {
   return appPathnames.filter((p) => (routeTable[p] as RouteDef)[flag] === true);
 }
 
@@ -139,6 +143,15 @@ function withFlag(flag: 'perRequest' | 'content'): AppPathname[] {
 export const perRequestPathnames = withFlag('perRequest');
 /** Pages editors publish from the CMS; see RouteDef.content. */
 export const contentPathnames = withFlag('content');
+/** CMS story full slug → the page that shows it; see RouteDef.story. */
+export const storyPathnames: Readonly<Record<string, AppPathname>> = Object.fromEntries(
+  appPathnames.flatMap((p) => {
+    const story = (routeTable[p] as RouteDef).story;
+    return story ? [[story, p]] : [];
+  }),
+);
+/** The member's own pages; see RouteDef.member. */
+export const memberPathnames = withFlag('member');
 
 /** The admin navigation, in table order: each entry's internal pathname and label key. */
 export const adminNavItems: ReadonlyArray<{ href: StaticPathname; label: AdminNavKey }> = appPathnames.flatMap((href) => {

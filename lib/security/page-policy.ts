@@ -11,17 +11,14 @@ import { contentSecurityPolicy, previewHeaders, siteSecurityOptions } from './he
  * wrongly marked would have its scripts blocked; one missing keeps the static policy. The e2e suite
  * compares this with the build's own manifests (tests/e2e/quality.spec.ts).
  */
-export const perRequestPages: readonly AppPathname[] = perRequestPathnames;
+const perRequest = new Set<AppPathname>(perRequestPathnames);
 
 /**
  * The pages editors publish from the CMS (components/content/cmsRoute, CmsPage; `content` in the route
  * table): the only ones the Visual Editor opens, and so the only ones that may get its policy in draft
  * mode. Admin and member pages never do.
  */
-export const contentPages: readonly AppPathname[] = contentPathnames;
-const content = new Set<AppPathname>(contentPages);
-
-const perRequest = new Set<AppPathname>(perRequestPages);
+const content = new Set<AppPathname>(contentPathnames);
 // Fixed routes win over a dynamic segment (Next's own order): /subscribe-verify/error is not [id].
 const fixed = new Map<string, AppPathname>();
 const patterns: Array<[RegExp, AppPathname]> = [];

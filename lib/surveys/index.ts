@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/lib/db';
+import { onProcessDb, type Db } from '@/lib/db';
 import type { Locale } from '@/lib/i18n/locales';
 import { band, score, type Band } from './fagerstrom';
 import { activeOptions, insertMotivationResult, insertTestResult } from './queries';
@@ -33,3 +33,6 @@ export async function saveMotivation(input: unknown, ctx: { db: Db; uid: string 
   await insertMotivationResult(ctx.db, { ...parsed.data, uid: ctx.uid, locale: ctx.locale });
   return true;
 }
+
+// For pages and route handlers: on the process's database.
+export const surveyChoices = onProcessDb(surveyOptions);

@@ -1,7 +1,8 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { interests, motivationResults, quitReasons, testResults } from '@/lib/db/schema';
+import { interests, quitReasons } from '@/lib/lists/tables';
+import { motivationResults, testResults } from './tables';
 
 /** The surveys' SQL: answers stored, the active quit reasons and interests read. */
 export async function insertTestResult(db: Db, row: typeof testResults.$inferInsert) {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '@/lib/db';
-import { motivationResults, testResults } from '@/lib/db/schema';
+import { onProcessDb, type Db } from '@/lib/db';
+import { motivationResults, testResults } from './tables';
 import { searchRecord, searchSchema, type RawSearch } from '@/lib/http/search-params';
 import { locales } from '@/lib/i18n/locales';
 import { dayStart, isoDate } from '@/lib/validation/schema';
@@ -60,3 +60,6 @@ export async function motivationReport(db: Db, f: { from?: string; to?: string; 
   ]);
   return { bands, tests: testStats[0]!, motivation: motStats[0]!, reasons, interests: ints, latest };
 }
+
+// For pages and route handlers: on the process's database.
+export const motivationReportOf = onProcessDb(motivationReport);

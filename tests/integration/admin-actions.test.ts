@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rmSync } from 'node:fs';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { jar as state } from './setup';
 
-// The real actions against the Auth emulator and PGlite; only Next's request APIs are stubbed.
-const state = vi.hoisted(() => {
-  process.env.SESSION_SECRET = 'admin-actions-test-secret-0123456789abcdef';
-  return { cookie: undefined as string | undefined };
-});
-await vi.hoisted(async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  process.env.EXHALE_DATA_DIR = mkdtempSync(join(tmpdir(), 'exhale-admin-'));
-});
-vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: (name: string) => (name === 'token' && state.cookie ? { name, value: state.cookie } : undefined) }),
-  headers: async () => new Headers(),
-}));
-vi.mock('next/cache', () => ({ revalidatePath: () => {}, revalidateTag: () => {}, unstable_cache: (f: unknown) => f }));
-vi.mock('server-only', () => ({}));
+// The real actions against the Auth emulator and PGlite; only Next's request APIs are stubbed (./setup).
+vi.mock('next/headers', () => import('./setup').then((m) => m.nextHeaders));
+vi.mock('next/cache', () => import('./setup').then((m) => m.nextCache));
 
 const { adminAuth } = await import('@/lib/auth/firebase-admin');
 const { signSession } = await import('@/lib/auth/session');
 const { db } = await import('@/lib/db');
-const schema = await import('@/lib/db/schema');
+const schema = await import('@/lib/compose/all-tables');
 // Each area's admin actions, in its own actions.ts (all through lib/auth/admin-action's adminAction).
 const actions = {
   ...(await import('@/lib/admin/actions')),
@@ -75,7 +61,6 @@ beforeAll(async () => {
   const { createSend } = await import('@/lib/newsletter/send');
   ({ id: sendId } = await createSend(await db(), { subject: 'Spring news', body: 'A newsletter body.', locales: ['en-US'] }));
 });
-afterAll(() => rmSync(process.env.EXHALE_DATA_DIR!, { recursive: true, force: true }));
 
 const valid = {
   setAdmin: () => actions.setAdminAction({ uid: memberUid, admin: true }),

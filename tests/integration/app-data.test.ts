@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
-import { codes } from '@/lib/db/schema';
+import { codes } from '@/lib/campaigns/tables';
 import { createCampaign, normalizeCode, redeemCode, setCampaignActive } from '@/lib/campaigns';
 import { createChallenge, joinChallenge, revokeInvite, viewInvite, INVITE_TTL_MS } from '@/lib/challenges';
 import { certificateCall, createCertificate, getCertificate, updateCertificate } from '@/lib/certificates';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
-import { motivationResults, onboardingEvents, purchases, testResults } from '@/lib/db/schema';
+import { motivationResults, testResults } from '@/lib/surveys/tables';
+import { onboardingEvents } from '@/lib/funnel/tables';
+import { purchases } from '@/lib/purchases/tables';
 import { dashboard } from '@/lib/compose/dashboard';
 import { lastDays, parsePeriod } from '@/lib/admin/period';
 import { dbTargets, freshDb } from './db-targets';

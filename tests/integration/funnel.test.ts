@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db';
-import { onboardingEvents } from '@/lib/db/schema';
+import { onboardingEvents } from '@/lib/funnel/tables';
 import { dashboard } from '@/lib/compose/dashboard';
 import { lastDays } from '@/lib/admin/period';
 import { funnel } from '@/lib/funnel';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fc from 'fast-check';
+import './setup'; // a data folder of its own, the session secret, the seeded database
 
 /**
  * The fuzz test of issue #13: every route handler (app/api/**\/route.ts), every Server Action (every
@@ -22,17 +23,9 @@ import fc from 'fast-check';
  */
 
 const state = vi.hoisted(() => {
-  process.env.SESSION_SECRET = 'fuzz-test-session-secret-0123456789abcdef';
   process.env.STORYBLOK_WEBHOOK_SECRET = 'fuzz-webhook-secret-0123456789';
   return { cookie: undefined as string | undefined, calls: 0 };
 });
-await vi.hoisted(async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  process.env.EXHALE_DATA_DIR = mkdtempSync(join(tmpdir(), 'exhale-fuzz-'));
-});
-vi.mock('server-only', () => ({}));
 vi.mock('next/headers', () => ({
   cookies: async () => ({
     get: (name: string) => (name === 'token' && state.cookie ? { name, value: state.cookie } : undefined),
@@ -66,12 +59,10 @@ const { NextRequest } = await import('next/server');
 const { adminAuth } = await import('@/lib/auth/firebase-admin');
 const { signSession } = await import('@/lib/auth/session');
 const { db } = await import('@/lib/db');
-const schema = await import('@/lib/db/schema');
+const schema = await import('@/lib/compose/all-tables');
 const { functions } = await import('@/lib/compose/functions');
 const { sql, getTableName, is } = await import('drizzle-orm');
 const { PgTable } = await import('drizzle-orm/pg-core');
-
-afterAll(() => rmSync(process.env.EXHALE_DATA_DIR!, { recursive: true, force: true }));
 
 // ---------------------------------------------------------------- generators of bad values
 const CONTROL = fc.constantFrom('\u0000', '\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f');

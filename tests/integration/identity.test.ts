@@ -6,7 +6,7 @@ import { exchangeIdToken } from '@/lib/auth/exchange';
 import { verifySession } from '@/lib/auth/session';
 import { adminTeam, auditEntries, grantAdmin, rememberAdmin, revokeAdmin, RoleError, TEAM_PAGE_SIZE } from '@/lib/auth/roles';
 import { openDb, type Db } from '@/lib/db';
-import { auditLog } from '@/lib/db/schema';
+import { auditLog } from '@/lib/auth/tables';
 
 // Through the real parts: Google's Auth emulator and PGlite (real Postgres in WASM).
 const host = process.env.FIREBASE_AUTH_EMULATOR_HOST!;

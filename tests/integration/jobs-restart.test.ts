@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { openDb, type Db } from '@/lib/db';
-import { newsletterSends, outbox, subscriptions } from '@/lib/db/schema';
+import { newsletterSends, subscriptions } from '@/lib/newsletter/tables';
+import { outbox } from '@/lib/email/tables';
 import { scratchDatabase } from './db-targets';
 import { smtpSink } from './smtp-sink';
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '@/lib/db';
 import { dbTargets, freshDb } from './db-targets';
 
-vi.mock('server-only', () => ({}));
 const { startBoss } = await import('@/lib/jobs/boss');
 const { jobConfig } = await import('@/lib/jobs/config');
 

@@ -13,7 +13,7 @@ const { adminAuth } = await import('@/lib/auth/firebase-admin');
 const { signSession } = await import('@/lib/auth/session');
 const { requireMember } = await import('@/lib/auth/server');
 const { db } = await import('@/lib/db');
-const schema = await import('@/lib/db/schema');
+const schema = await import('@/lib/compose/all-tables');
 const { eq } = await import('drizzle-orm');
 const { GET: exportRoute } = await import('@/app/api/me/export/route');
 const { DELETE: sessionDelete } = await import('@/app/api/session/route');
@@ -21,7 +21,7 @@ const { handleCall } = await import('@/lib/compose/call-handler');
 const { joinChallengeAction } = await import('@/lib/challenges/actions');
 const { updateCertificateAction } = await import('@/lib/certificates/actions');
 const { submitTestAction, submitMotivationAction } = await import('@/lib/surveys/actions');
-const { deleteAccountAction } = await import('@/lib/deletion/actions');
+const { deleteAccountAction } = await import('@/lib/compose/personal-data/actions');
 const { createChallenge } = await import('@/lib/challenges');
 const { createCertificate } = await import('@/lib/certificates');
 

@@ -1,21 +1,12 @@
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { rmSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import './setup'; // a data folder of its own, the session secret, the seeded database
 
 // Every member Server Action goes through lib/auth/member-action: the caller's live session is
 // checked before the input is read, the input is parsed by the area's schema, and only an 'ok'
 // result revalidates. The real actions against the Auth emulator and PGlite; only Next's request
 // APIs are stubbed (the cookie jar holds the session cookie, revalidatePath records its calls).
-const state = vi.hoisted(() => {
-  process.env.SESSION_SECRET = 'member-action-test-secret-0123456789abcdef';
-  return { cookie: undefined as string | undefined, revalidated: [] as unknown[][], peer: undefined as string | undefined };
-});
-await vi.hoisted(async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  process.env.EXHALE_DATA_DIR = mkdtempSync(join(tmpdir(), 'exhale-member-action-'));
-});
+const state = vi.hoisted(() => ({ cookie: undefined as string | undefined, revalidated: [] as unknown[][], peer: undefined as string | undefined }));
 vi.mock('next/headers', () => ({
   cookies: async () => ({
     get: (name: string) => (name === 'token' && state.cookie ? { name, value: state.cookie } : undefined),
@@ -33,16 +24,15 @@ const { adminAuth } = await import('@/lib/auth/firebase-admin');
 const { signSession } = await import('@/lib/auth/session');
 const { memberAction, visitorAction } = await import('@/lib/auth/member-action');
 const { db } = await import('@/lib/db');
-const schema = await import('@/lib/db/schema');
+const schema = await import('@/lib/compose/all-tables');
 const { eq } = await import('drizzle-orm');
 const { joinChallengeAction } = await import('@/lib/challenges/actions');
 const { updateCertificateAction } = await import('@/lib/certificates/actions');
 const { submitTestAction } = await import('@/lib/surveys/actions');
-const { deleteAccountAction } = await import('@/lib/deletion/actions');
+const { deleteAccountAction } = await import('@/lib/compose/personal-data/actions');
 const { createChallenge } = await import('@/lib/challenges');
 const { createCertificate, getCertificate } = await import('@/lib/certificates');
 
-afterAll(() => rmSync(process.env.EXHALE_DATA_DIR!, { recursive: true, force: true }));
 afterEach(() => {
   state.cookie = undefined;
   state.revalidated.length = 0;

@@ -7,10 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { openDb, type Db } from '@/lib/db';
-import { newsletterDeliveries, newsletterSends, subscriptions } from '@/lib/db/schema';
+import { newsletterDeliveries, newsletterSends, subscriptions } from '@/lib/newsletter/tables';
 import { smtpSink } from './smtp-sink';
 
-vi.mock('server-only', () => ({}));
 vi.setConfig({ testTimeout: 120_000 });
 const { startBoss, QUEUES } = await import('@/lib/jobs/boss');
 const { createSend } = await import('@/lib/newsletter/send');

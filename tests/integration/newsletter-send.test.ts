@@ -2,15 +2,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Db } from '@/lib/db';
-import { newsletterDeliveries, newsletterSends, outbox, subscriptions } from '@/lib/db/schema';
+import { newsletterDeliveries, newsletterSends, subscriptions } from '@/lib/newsletter/tables';
+import { outbox } from '@/lib/email/tables';
 import { dbTargets, freshDb } from './db-targets';
 import { smtpSink } from './smtp-sink';
 
-vi.mock('server-only', () => ({}));
 vi.setConfig({ testTimeout: 60_000 });
 const { startBoss, QUEUES } = await import('@/lib/jobs/boss');
 const { startWorker } = await import('@/lib/compose/worker');
-const { controlSend, createSend, runSlice, sendProgress } = await import('@/lib/newsletter/send');
+const { createSend, runSlice } = await import('@/lib/newsletter/send');
+const { controlSend, sendProgress } = await import('@/lib/newsletter/send-control');
 const { deliver, outboxPage, sendMail, smtpTransport } = await import('@/lib/email');
 const { hashToken, newToken } = await import('@/lib/security/tokens');
 

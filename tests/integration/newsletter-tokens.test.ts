@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,10 +7,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Db } from '@/lib/db';
-import { outbox, subscriptions } from '@/lib/db/schema';
+import { outbox } from '@/lib/email/tables';
+import { subscriptions } from '@/lib/newsletter/tables';
 import { dbTargets, freshDb } from './db-targets';
 
-vi.mock('server-only', () => ({}));
 const { subscribe, unsubscribe, unsubscribeStatus, verify } = await import('@/lib/newsletter');
 const { sendNewsletter } = await import('@/lib/newsletter');
 

@@ -8,7 +8,7 @@ const { NextRequest } = await import('next/server');
 const { eq } = await import('drizzle-orm');
 const { POST } = await import('@/app/api/fn/[name]/route');
 const { db } = await import('@/lib/db');
-const { onboardingEvents } = await import('@/lib/db/schema');
+const { onboardingEvents } = await import('@/lib/funnel/tables');
 
 async function record(token: string, step: string) {
   const res = await POST(

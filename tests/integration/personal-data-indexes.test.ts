@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { openDb, type Db } from '@/lib/db';
-import { personalTables, rowsOf } from '@/lib/deletion';
+import { personalTables, rowsOf } from '@/lib/compose/personal-data';
 
 // A member's export and deletion look up their rows in every personal table by uid and by address
 // (lower(address) = the verified address). Each lookup must be able to use an index: without one, every

@@ -4,9 +4,9 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import type { Db } from '@/lib/db';
-import * as schema from '@/lib/db/schema';
-import { seedReference } from '@/lib/db/seed';
-import { deleteAccount, exportData, namesAPerson, notPersonal, personalTables, DELETED_ACCOUNT } from '@/lib/deletion';
+import * as schema from '@/lib/compose/all-tables';
+import { seedReference } from '@/lib/compose/seed';
+import { deleteAccount, exportData, namesAPerson, notPersonal, personalTables, DELETED_ACCOUNT } from '@/lib/compose/personal-data';
 import { subscribe } from '@/lib/newsletter';
 import { saveMotivation, saveTest } from '@/lib/surveys';
 import { sendMail } from '@/lib/email';
@@ -15,7 +15,7 @@ import { createChallenge, joinChallenge } from '@/lib/challenges';
 import { createCampaign, redeemCode } from '@/lib/campaigns';
 import { dbTargets, freshDb } from './db-targets';
 
-// Export (GDPR Art. 15/20) and deletion walk one registry, lib/deletion/registry.ts. These tests fail
+// Export (GDPR Art. 15/20) and deletion walk one registry, lib/compose/personal-data/registry.ts. These tests fail
 // when the schema gains a table or a uid/email column the registry does not know, and when a member
 // with rows in every personal table does not get all of them exported, or deleted / anonymized.
 

@@ -1,22 +1,12 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { rmSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import './setup';
 
-// recordPurchase through the real callable route handler, on PGlite.
-await vi.hoisted(async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  process.env.EXHALE_DATA_DIR = mkdtempSync(join(tmpdir(), 'exhale-purchases-'));
-});
-vi.mock('server-only', () => ({}));
-
+// recordPurchase through the real callable route handler, on PGlite (a data folder of its own: ./setup).
 const { NextRequest } = await import('next/server');
 const { POST } = await import('@/app/api/fn/[name]/route');
 const { db } = await import('@/lib/db');
-const { purchases } = await import('@/lib/db/schema');
+const { purchases } = await import('@/lib/purchases/tables');
 const { eq } = await import('drizzle-orm');
-
-afterAll(() => rmSync(process.env.EXHALE_DATA_DIR!, { recursive: true, force: true }));
 
 const call = (data: unknown) =>
   POST(

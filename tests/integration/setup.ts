@@ -21,6 +21,8 @@ process.env.SESSION_SECRET = 'integration-test-secret-0123456789abcdef';
 const dataDir = mkdtempSync(join(tmpdir(), 'exhale-it-'));
 process.env.EXHALE_DATA_DIR = dataDir;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// The process database is seeded as the app's is (lib/compose/seed, installed at process start).
+(await import('@/lib/compose/seed')).installSeeding();
 
 /** The browser's cookie jar as the stubbed `cookies()` sees it: the session cookie, or none. */
 export const jar = { cookie: undefined as string | undefined };

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routeTable, type RouteDef } from '@/lib/routing/pathnames';
 
 const root = join(__dirname, '..', '..');
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
@@ -99,6 +100,45 @@ describe('the folders of lib/', () => {
   it('never import a page, a component or a CMS block', () => {
     const offenders = edges.filter((e) => ['app', 'components', 'blocks'].includes(e.to)).map((e) => `${e.file} → ${e.spec}`);
     expect(offenders).toEqual([]);
+  });
+});
+
+describe('pages, route handlers, components and blocks', () => {
+  it("never reach the database themselves: no lib/db, no drizzle-orm, no table (areas' functions get it)", () => {
+    const offenders = ['app', 'components', 'blocks'].flatMap((dir) =>
+      files(join(root, dir)).flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+          .map((m) => (m[1] ?? m[2] ?? m[3] ?? m[4])!)
+          .filter((spec) => spec === '@/lib/db' || spec.startsWith('@/lib/db/') || spec.startsWith('drizzle-orm') || /\/tables$/.test(spec))
+          .map((spec) => `${relative(root, file)} → ${spec}`),
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe("each page's rendering policy", () => {
+  /** Every page of app/[locale] with its route: its folders without the route groups. */
+  const pages = files(join(root, 'app', '[locale]'))
+    .filter((f) => f.endsWith('/page.tsx'))
+    .map((file) => {
+      const folders = relative(join(root, 'app', '[locale]'), dirname(file)).split('/');
+      return { file: relative(root, file), route: `/${folders.filter((s) => s && !/^\(.*\)$/.test(s)).join('/')}`, text: readFileSync(file, 'utf8') };
+    });
+
+  it('comes from the route table: a perRequest route calls renderPolicy with its route, no other does, no page sets `dynamic`', () => {
+    expect(pages.length).toBeGreaterThan(30);
+    const wrong = pages.flatMap(({ file, route, text }) => {
+      const def = (routeTable as Record<string, RouteDef>)[route];
+      if (!def) return route === '/admin/[...rest]' ? [] : [`${file}: ${route} is not in the route table`];
+      const calls = text.includes(`renderPolicy('${route}')`);
+      return [
+        ...(/export const dynamic\b/.test(text) ? [`${file}: sets dynamic itself`] : []),
+        ...(def.perRequest && !calls ? [`${file}: ${route} renders per request, but the page does not call renderPolicy('${route}')`] : []),
+        ...(!def.perRequest && /renderPolicy\(/.test(text) ? [`${file}: ${route} is static in the table, but the page calls renderPolicy`] : []),
+      ];
+    });
+    expect(wrong).toEqual([]);
   });
 });
 

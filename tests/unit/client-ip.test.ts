@@ -1,10 +1,8 @@
 import { createServer, request, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { clientIp, limitAddress } from '@/lib/security/tokens';
 import { PEER_HEADER, recordPeerAddresses } from '@/lib/http/peer';
-
-vi.mock('server-only', () => ({}));
 
 const headers = (h: Record<string, string>) => new Headers(h);
 

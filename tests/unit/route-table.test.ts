@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminNavItems, adminSections, appPathnames, contentPathnames, perRequestPathnames, routeTable } from '@/lib/routing/pathnames';
-import { locales } from '@/lib/i18n/locales';
-import { contentPages, perRequestPages, rendersPerRequest } from '@/lib/security/page-policy';
+import { adminNavItems, adminSections, appPathnames, contentPathnames, localizedPathname, perRequestPathnames, routeTable } from '@/lib/routing/pathnames';
+import { localePrefixes, locales } from '@/lib/i18n/locales';
+import { rendersPerRequest } from '@/lib/security/page-policy';
 
 const adminRoutes = appPathnames.filter((p) => routeTable[p].layout === 'admin');
 const sectionOf = (p: string) => p.split('/')[2];
@@ -29,10 +29,16 @@ describe('the route table drives the admin navigation and the breadcrumbs', () =
 });
 
 describe('the route table drives the page policy', () => {
-  it('the nonce pages and the content pages are the table marks, and never overlap', () => {
-    expect(perRequestPages).toEqual(perRequestPathnames);
-    expect(contentPages).toEqual(contentPathnames);
+  it('a page the table marks perRequest renders per request at its address in every language; a content page never', () => {
     expect(contentPathnames.filter((p) => perRequestPathnames.includes(p))).toEqual([]);
+    for (const p of perRequestPathnames)
+      for (const locale of locales)
+        expect(rendersPerRequest(`${localePrefixes[locale]}${localizedPathname(p, locale)}`.replace(/\[[^\]]+\]/g, 'x')), `${p} ${locale}`).toBe(true);
+    // Concrete addresses, not recomputed from the table: the member's page in German and Russian, a certificate, help.
+    expect(rendersPerRequest('/de/mein-exhale')).toBe(true);
+    expect(rendersPerRequest('/certificate/abc')).toBe(true);
+    expect(rendersPerRequest('/de/hilfe')).toBe(false);
+    expect(rendersPerRequest('/')).toBe(false);
     for (const p of adminRoutes) expect(rendersPerRequest(p.replace(/\[[^\]]+\]/g, 'x')), p).toBe(true);
     for (const p of contentPathnames) expect(rendersPerRequest(p.replace(/\[[^\]]+\]/g, 'x')), p).toBe(false);
   });

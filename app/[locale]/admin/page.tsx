@@ -2,18 +2,19 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/routing/navigation';
 import { adminPage, type PageProps } from '@/lib/auth/pages';
 import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
-import { db } from '@/lib/db';
-import { dashboard, type Series } from '@/lib/compose/dashboard';
+import { dashboardOf, type Series } from '@/lib/compose/dashboard';
 import { buckets, change, MAX_DAYS, parsePeriod, PRESETS } from '@/lib/admin/period';
 import { DateRange } from '@/components/admin/Filters';
 import { ColumnChart } from '@/components/admin/charts/ColumnChart';
 import { KpiCard, type Change } from '@/components/admin/charts/KpiCard';
 import styles from '@/components/admin/charts/Dashboard.module.css';
+import { renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('admin');
 
 /** Key figures of a period (7, 30, 90 days or a custom range) with their change, and charts of them. */
 export default async function Page({ params, searchParams }: PageProps) {
+  await renderPolicy('/admin');
   await adminPage(params, '/admin');
   const { period: p, error } = parsePeriod(await searchParams);
   const page = await getTranslations('Pages.admin');
@@ -21,7 +22,7 @@ export default async function Page({ params, searchParams }: PageProps) {
   const c = await getTranslations('AdminUi.charts');
   const format = await getFormatter();
   const dates = await getDateFormat();
-  const d = await dashboard(await db(), p);
+  const d = await dashboardOf(p);
 
   const n = (v: number) => format.number(v);
   const utc = { timeZone: 'UTC' } as const;

@@ -66,7 +66,7 @@ export function ColumnChart({ id, title, desc, labels, values, display, headers,
         <span>{labels[0]}</span>
         <span>{labels[labels.length - 1]}</span>
       </div>
-      <table className={styles.numbers}>
+      <table className={`visually-hidden ${styles.numbers}`}>
         <caption>{title}</caption>
         <thead>
           <tr>

@@ -5,28 +5,28 @@ import { memberPage } from '@/lib/auth/pages';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 import { localizedPathname } from '@/lib/routing/pathnames';
 import { searchParam } from '@/lib/validation/schema';
-import { db } from '@/lib/db';
-import { accountOverview, packInput } from '@/lib/account';
+import { accountOf, packInput } from '@/lib/account';
 import { AccountView } from '@/components/account/AccountView';
+import { renderPolicy } from '@/lib/routing/render';
 
 const metadata = pageMetadata('account');
 /** The translated title and description; a member's own page is never indexed. */
 export async function generateMetadata(props: LocaleParams): Promise<Metadata> {
   return { ...(await metadata(props)), robots: { index: false, follow: false } };
 }
-export const dynamic = 'force-dynamic';
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** "My Exhale": the member's own space, rendered per request from their own rows. */
 export default async function Page({ params, searchParams }: Props) {
+  await renderPolicy('/account');
   const { locale, session } = await memberPage(params, localizedPathname('/account', await pageLocale(params)));
   const search = await searchParams;
   const price = searchParam(packInput.shape.price).parse(search.price);
   const size = searchParam(packInput.shape.size).parse(search.size);
   const pack = price !== undefined && size !== undefined ? { price, size } : null;
   const packInvalid = !pack && (search.price !== undefined || search.size !== undefined);
-  const overview = await accountOverview(await db(), session, pack);
+  const overview = await accountOf(session, pack);
   const page = await getTranslations('Pages.account');
   const messages = await getMessages();
   return (

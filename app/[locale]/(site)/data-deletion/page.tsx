@@ -5,11 +5,13 @@ import { memberPage } from '@/lib/auth/pages';
 import { pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 import { DeleteAccountForm } from '@/components/deletion/DeleteAccountForm';
 import { SignOutEverywhere } from '@/components/auth/SignOutEverywhere';
+import { renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('dataDeletion');
 
 /** Signed in: download everything, or delete the account and every row tied to it. */
 export default async function Page({ params }: LocaleParams) {
+  await renderPolicy('/data-deletion');
   const { session } = await memberPage(params, '/data-deletion');
   const page = await getTranslations('Pages.dataDeletion');
   const t = await getTranslations('Deletion');

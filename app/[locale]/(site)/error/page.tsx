@@ -3,6 +3,7 @@ import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 import { errorMessageKey } from '@/lib/routing/error-message';
 import { ServerErrorPage, servingServerError } from '@/components/errors/ServerErrorPage';
 import { NextSteps } from '@/components/errors/NextSteps';
+import { renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('error');
 
@@ -11,6 +12,7 @@ export const generateMetadata = pageMetadata('error');
  * It also serves the server-error page when proxy.ts says so (lib/compose/lookup).
  */
 export default async function ErrorRoute({ params, searchParams }: LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await renderPolicy('/error');
   await pageLocale(params);
   if (await servingServerError()) return <ServerErrorPage />;
   const { message } = await searchParams;

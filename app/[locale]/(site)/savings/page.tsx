@@ -3,6 +3,7 @@ import { pageLocale, pageMetadata } from '@/lib/i18n/page';
 import { localizeSitePath } from '@/lib/content/links';
 import { currencies, defaultCurrency, savingsFromForm, type Currency } from '@/lib/savings';
 import { Savings } from '@/components/home/Savings';
+import { renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('savings');
 
@@ -10,6 +11,7 @@ type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record
 
 /** The savings calculator's answer without JavaScript: the home page's GET form lands here. */
 export default async function SavingsPage({ params, searchParams }: Props) {
+  await renderPolicy('/savings');
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Pages.savings' });
   const next = await getTranslations({ locale, namespace: 'Pages.surveyTest' });

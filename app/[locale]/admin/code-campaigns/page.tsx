@@ -3,21 +3,22 @@ import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/routing/navigation';
 import { adminPage } from '@/lib/auth/pages';
 import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
-import { db } from '@/lib/db';
-import { campaignList } from '@/lib/campaigns';
+import { campaignsList } from '@/lib/campaigns';
 import { CampaignForm } from '@/components/admin/CampaignForm';
 import { DataTable } from '@/components/admin/DataTable';
+import { renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('adminCodeCampaigns');
 
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+  await renderPolicy('/admin/code-campaigns');
   await adminPage(params, '/admin/code-campaigns');
   const page = await getTranslations('Pages.adminCodeCampaigns');
   const t = await getTranslations('AdminUi');
   const format = await getFormatter();
   const dates = await getDateFormat();
   const messages = await getMessages();
-  const list = await campaignList(await db());
+  const list = await campaignsList();
   return (
     <>
       <h1>{page('title')}</h1>

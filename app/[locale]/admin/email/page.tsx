@@ -6,28 +6,23 @@ import { FilterForm, LanguageSelect, SelectField } from '@/components/admin/Filt
 import { DataTable, Pager } from '@/components/admin/DataTable';
 import { queryHref } from '@/lib/http/search-params';
 import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
-import { db } from '@/lib/db';
-import { OUTBOX_PAGE, outboxPage } from '@/lib/email';
+import { OUTBOX_PAGE } from '@/lib/email';
 import { workerStatus } from '@/lib/jobs';
-import { emailSearch, SUBSCRIBER_PAGE, SUBSCRIPTION_STATUSES, sendProgress, subscriberCounts, subscriberPage } from '@/lib/newsletter';
+import { adminEmailView, emailSearch, SUBSCRIBER_PAGE, SUBSCRIPTION_STATUSES } from '@/lib/newsletter';
 
 import { NewsletterForm, RetryButton } from '@/components/admin/NewsletterForm';
 import { SendJobs } from '@/components/admin/SendJobs';
+import { renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('adminEmail');
 
 export default async function Page({ params, searchParams }: PageProps) {
+  await renderPolicy('/admin/email');
   await adminPage(params, '/admin/email');
   const s = emailSearch(await searchParams);
   const { page, outbox: outPage } = s;
   const query = (extra: Record<string, string>) => queryHref(s, extra);
-  const database = await db();
-  const [counts, subs, mails, sends] = await Promise.all([
-    subscriberCounts(database),
-    subscriberPage(database, { status: s.status, locale: s.locale, page }),
-    outboxPage(database, outPage),
-    sendProgress(database, { limit: 10 }),
-  ]);
+  const { counts, subscribers: subs, mails, sends } = await adminEmailView({ status: s.status, locale: s.locale, page, outbox: outPage });
   const t = await getTranslations('AdminUi');
   const title = await getTranslations('Pages.adminEmail');
   const dates = await getDateFormat();

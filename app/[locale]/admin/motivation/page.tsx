@@ -5,21 +5,21 @@ import { adminPage, type PageProps } from '@/lib/auth/pages';
 import { DateRange, FilterForm, LanguageSelect } from '@/components/admin/Filters';
 import { DataTable } from '@/components/admin/DataTable';
 import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
-import { db } from '@/lib/db';
-import { motivationReport, motivationSearch } from '@/lib/surveys/report';
-import { surveyOptions } from '@/lib/surveys';
+import { motivationReportOf, motivationSearch } from '@/lib/surveys/report';
+import { surveyChoices } from '@/lib/surveys';
 import { Bars } from '@/components/admin/Bars';
+import { renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('adminMotivation');
 
 const BANDS = ['veryLow', 'low', 'medium', 'high', 'veryHigh'] as const;
 
 export default async function Page({ params, searchParams }: PageProps) {
+  await renderPolicy('/admin/motivation');
   const { locale } = await adminPage(params, '/admin/motivation');
   const s = motivationSearch(await searchParams);
   const lang = s.lang;
-  const database = await db();
-  const [r, options] = await Promise.all([motivationReport(database, { from: s.from, to: s.to, locale: lang }), surveyOptions(database, locale)]);
+  const [r, options] = await Promise.all([motivationReportOf({ from: s.from, to: s.to, locale: lang }), surveyChoices(locale)]);
   const t = await getTranslations('AdminUi');
   const survey = await getTranslations('Survey');
   const page = await getTranslations('Pages.adminMotivation');

@@ -3,18 +3,19 @@ import { adminPage, type PageProps } from '@/lib/auth/pages';
 import { DateRange, FilterForm, SelectField, TextField } from '@/components/admin/Filters';
 import { DataTable } from '@/components/admin/DataTable';
 import { pageMetadata } from '@/lib/i18n/page';
-import { db } from '@/lib/db';
-import { funnel, funnelSearch, PLATFORMS } from '@/lib/funnel';
+import { funnelOf, funnelSearch, PLATFORMS } from '@/lib/funnel';
 import { Bars } from '@/components/admin/Bars';
+import { renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('adminOnboardingFunnel');
 
 const PLATFORM_NAMES = { ios: 'iOS', android: 'Android', web: 'Web' } as const;
 
 export default async function Page({ params, searchParams }: PageProps) {
+  await renderPolicy('/admin/onboarding-funnel');
   await adminPage(params, '/admin/onboarding-funnel');
   const s = funnelSearch(await searchParams);
-  const { steps, unregistered, empty } = await funnel(await db(), s);
+  const { steps, unregistered, empty } = await funnelOf(s);
   const t = await getTranslations('AdminUi');
   const label = await getTranslations('Onboarding.steps');
   const page = await getTranslations('Pages.adminOnboardingFunnel');

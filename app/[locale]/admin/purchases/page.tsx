@@ -4,8 +4,8 @@ import { DateRange, FilterForm, SelectField, TextField } from '@/components/admi
 import { DataTable, Pager } from '@/components/admin/DataTable';
 import { queryHref } from '@/lib/http/search-params';
 import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
-import { db } from '@/lib/db';
-import { PURCHASE_SORTS, PURCHASE_STATUSES, purchasePage, purchaseSearch, STORES } from '@/lib/purchases';
+import { PURCHASE_SORTS, PURCHASE_STATUSES, purchasesOf, purchaseSearch, STORES } from '@/lib/purchases';
+import { renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('adminPurchases');
 
@@ -13,6 +13,7 @@ const STORE_NAMES = { 'app-store': 'App Store', 'play-store': 'Google Play' } as
 const SORT_LABELS = { newest: 'purchases.newest', oldest: 'purchases.oldest', price: 'purchases.highest' } as const;
 
 export default async function Page({ params, searchParams }: PageProps) {
+  await renderPolicy('/admin/purchases');
   await adminPage(params, '/admin/purchases');
   // Values that do not parse (impossible dates, huge page numbers, control characters) are dropped.
   const filter = purchaseSearch(await searchParams);
@@ -21,7 +22,7 @@ export default async function Page({ params, searchParams }: PageProps) {
       .filter(([k, v]) => v !== undefined && !(k === 'page' && v === 1) && !(k === 'sort' && v === 'newest'))
       .map(([k, v]) => [k, String(v)]),
   ) as Record<string, string | undefined>;
-  const { rows, more, totals } = await purchasePage(await db(), filter);
+  const { rows, more, totals } = await purchasesOf(filter);
   const t = await getTranslations('AdminUi');
   const page = await getTranslations('Pages.adminPurchases');
   const format = await getFormatter();

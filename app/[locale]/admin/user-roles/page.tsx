@@ -5,15 +5,16 @@ import { FilterForm, SelectField, TextField } from '@/components/admin/Filters';
 import { DataTable, Pager } from '@/components/admin/DataTable';
 import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
 import { findAccount, teamPage, teamPageOf } from '@/lib/auth/accounts';
-import { AUDIT_KINDS, auditLines, parseAuditFilter } from '@/lib/admin/audit';
-import { db } from '@/lib/db';
+import { AUDIT_KINDS, auditLinesOf, parseAuditFilter } from '@/lib/admin/audit';
 import { ConfirmButton } from '@/components/admin/ConfirmButton';
 import { setAdminAction } from '@/lib/admin/actions';
 import { queryHref, searchText } from '@/lib/http/search-params';
+import { renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('adminUserRoles');
 
 export default async function Page({ params, searchParams }: PageProps) {
+  await renderPolicy('/admin/user-roles');
   const { session } = await adminPage(params, '/admin/user-roles');
   const query = await searchParams;
   const q = searchText(query, 'q', 200);
@@ -25,7 +26,7 @@ export default async function Page({ params, searchParams }: PageProps) {
   const [user, team, audit] = await Promise.all([
     q ? findAccount(q) : null,
     teamPage({ uid: session.uid, email: session.email }, teamPageOf(query)),
-    auditLines(await db(), filter, 30),
+    auditLinesOf(filter, 30),
   ]);
   const teamLink = (n: number) => `${queryHref({ q }, { team: String(n) })}#team`;
   const logLink = (n: number) => `${queryHref({ q, action: filter.action, person: filter.person }, { log: String(n) })}#audit-log`;

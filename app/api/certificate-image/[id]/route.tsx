@@ -1,5 +1,4 @@
-import { db } from '@/lib/db';
-import { getCertificate } from '@/lib/certificates';
+import { certificateById } from '@/lib/certificates';
 import { certificateImage } from '@/lib/certificates/image';
 import { canonicalImageQuery } from '@/lib/certificates/image-url';
 
@@ -10,7 +9,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const url = new URL(request.url);
   const { lang, redirect } = canonicalImageQuery(url.search);
   if (redirect !== null) return new Response(null, { status: 308, headers: { Location: `${url.pathname}${redirect}` } });
-  const cert = await getCertificate(await db(), (await params).id);
+  const cert = await certificateById((await params).id);
   if (!cert) return new Response(null, { status: 404 });
   return certificateImage(cert, lang);
 }

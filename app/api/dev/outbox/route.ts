@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { db } from '@/lib/db';
 import { env } from '@/lib/env';
-import { latestMail } from '@/lib/email';
+import { latestMailOf } from '@/lib/email';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +12,7 @@ export async function GET(request: NextRequest) {
   if (to !== null && (to.length > 320 || /[\u0000-\u001f\u007f]/.test(to))) {
     return NextResponse.json({ error: { status: 400, code: 'invalid-argument' } }, { status: 400, headers: { 'Cache-Control': 'no-store' } });
   }
-  const rows = await latestMail(await db(), 20, to);
+  const rows = await latestMailOf(20, to);
   return NextResponse.json(
     {
       result: rows.map((r) => ({

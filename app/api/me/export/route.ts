@@ -1,8 +1,6 @@
 import { NextResponse } from 'next/server';
-import { db } from '@/lib/db';
-import { adminAuth } from '@/lib/auth/firebase-admin';
 import { liveSession } from '@/lib/auth/server';
-import { exportData, personOf } from '@/lib/deletion';
+import { exportOf } from '@/lib/compose/personal-data';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +8,7 @@ export const dynamic = 'force-dynamic';
 export async function GET() {
   const session = await liveSession();
   if (!session) return NextResponse.json({ error: { status: 401, message: 'unauthenticated' } }, { status: 401 });
-  const data = await exportData(await personOf(session.uid), { db: await db(), auth: adminAuth() });
+  const data = await exportOf(session.uid);
   return new NextResponse(JSON.stringify(data, null, 2), {
     headers: {
       'Content-Type': 'application/json; charset=utf-8',

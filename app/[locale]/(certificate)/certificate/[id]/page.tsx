@@ -6,9 +6,8 @@ import { routing } from '@/lib/routing/intl';
 import { Link } from '@/lib/routing/navigation';
 import { pageLocale } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
-import { db } from '@/lib/db';
 import { liveSession } from '@/lib/auth/server';
-import { getCertificate, smokeFreeDays } from '@/lib/certificates';
+import { certificateById, smokeFreeDays } from '@/lib/certificates';
 import { PrintButton } from '@/components/certificates/PrintButton';
 import { Seal } from '@/components/certificates/Seal';
 import { ShareLink } from '@/components/account/ShareLink';
@@ -16,14 +15,14 @@ import { localePrefixes } from '@/lib/i18n/locales';
 import { formatDay } from '@/lib/i18n/dates';
 import { env } from '@/lib/env';
 import styles from '@/components/certificates/Certificate.module.css';
+import { renderPolicy } from '@/lib/routing/render';
 
 type Params = { params: Promise<{ locale: string; id: string }> };
-export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, id } = await params;
   if (!hasLocale(routing.locales, locale) || !isValidId(id)) return {};
-  const cert = await getCertificate(await db(), id);
+  const cert = await certificateById(id);
   if (!cert) return {};
   const t = await getTranslations({ locale, namespace: 'Certificate' });
   const title = t('ogTitle', { name: cert.name });
@@ -43,10 +42,11 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 
 /** A public, printable certificate (unguessable id). The name is shown exactly as typed, escaped. */
 export default async function Page({ params }: Params) {
+  await renderPolicy('/certificate/[id]');
   const locale = await pageLocale(params);
   const { id } = await params;
   if (!isValidId(id)) notFound();
-  const cert = await getCertificate(await db(), id);
+  const cert = await certificateById(id);
   if (!cert) notFound();
   const t = await getTranslations('Certificate');
   const session = await liveSession();

@@ -5,23 +5,23 @@ import { pageLocale, pageMetadata } from '@/lib/i18n/page';
 import { localePrefixes } from '@/lib/i18n/locales';
 import { formatDate, formatDay } from '@/lib/i18n/dates';
 import { isValidId } from '@/lib/routing/validity';
-import { db } from '@/lib/db';
 import { liveSession } from '@/lib/auth/server';
-import { viewInvite } from '@/lib/challenges';
+import { inviteOf } from '@/lib/challenges';
 import { JoinButton } from '@/components/challenges/JoinButton';
 import { ShareLink } from '@/components/account/ShareLink';
 import { challengeState } from '@/lib/challenges/counter';
 import { env } from '@/lib/env';
+import { renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('challengeInvite');
-export const dynamic = 'force-dynamic';
 
 /** A friend's invitation: the challenge, who invited, who takes part, and joining. */
 export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
+  await renderPolicy('/challenge-invite/[id]');
   const locale = await pageLocale(params);
   const { id } = await params;
   if (!isValidId(id)) notFound();
-  const view = await viewInvite(await db(), id);
+  const view = await inviteOf(id);
   if (view.status === 'unknown') notFound();
   const t = await getTranslations('Challenge');
   if (view.status !== 'ok') {

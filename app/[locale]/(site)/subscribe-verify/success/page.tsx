@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/routing/navigation';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
+import { Outcome } from '@/components/layout/Outcome';
 
 export const generateMetadata = pageMetadata('subscribeVerifySuccess');
 
@@ -11,11 +12,7 @@ export default async function Page({ params }: LocaleParams) {
   return (
     <div className="container page page-narrow">
       <h1>{t('title')}</h1>
-      <p className="lead" role="status">
-        {t('purpose')}
-      </p>
-      <p>{t('next')}</p>
-      <p className="actions">
+      <Outcome status={t('purpose')} next={t('next')}>
         <Link href="/survey/test" className="button button-primary">
           {t('test')}
         </Link>
@@ -25,7 +22,7 @@ export default async function Page({ params }: LocaleParams) {
         <Link href="/" className="button">
           {t('home')}
         </Link>
-      </p>
+      </Outcome>
     </div>
   );
 }

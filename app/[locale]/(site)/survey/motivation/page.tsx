@@ -1,20 +1,19 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
-import { db } from '@/lib/db';
-import { surveyOptions } from '@/lib/surveys';
+import { surveyChoices } from '@/lib/surveys';
 import { MotivationForm } from '@/components/surveys/MotivationForm';
+import { renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('surveyMotivation');
-// The reasons and interests come from the database, where editors change them.
-export const dynamic = 'force-dynamic';
 
 export default async function Page({ params }: LocaleParams) {
+  await renderPolicy('/survey/motivation');
   const locale = await pageLocale(params);
   const page = await getTranslations('Pages.surveyMotivation');
   const t = await getTranslations('Survey');
   const messages = await getMessages();
-  const options = await surveyOptions(await db(), locale);
+  const options = await surveyChoices(locale);
   return (
     <div className="container page page-narrow">
       <h1>{page('title')}</h1>

@@ -3,13 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/routing/navigation';
 import { pageLocale, pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
-import { db } from '@/lib/db';
-import { unsubscribeStatus } from '@/lib/newsletter';
+import { linkSubscriptionStatus } from '@/lib/newsletter';
 import { unsubscribeAction } from '@/lib/newsletter/actions';
 import { LinkActionForm } from '@/components/newsletter/LinkActionForm';
+import { Outcome } from '@/components/layout/Outcome';
+import { renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('unsubscribe');
-export const dynamic = 'force-dynamic';
 
 /**
  * The link from the email. Opening it changes nothing (mail scanners open links): the page asks,
@@ -17,10 +17,11 @@ export const dynamic = 'force-dynamic';
  * the RFC 8058 one-click POST (app/api/newsletter/unsubscribe/[id]) instead.
  */
 export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
+  await renderPolicy('/unsubscribe/[id]');
   const locale = await pageLocale(params);
   const { id } = await params;
   if (!isValidId(id)) notFound();
-  const status = await unsubscribeStatus(id, { db: await db() });
+  const status = await linkSubscriptionStatus(id);
   if (!status) notFound(); // ./not-found.tsx: this link does not work, and what to do
   const t = await getTranslations('Newsletter');
   const page = await getTranslations('Pages.unsubscribe');
@@ -29,20 +30,14 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
     <div className="container page page-narrow">
       <h1>{page('title')}</h1>
       {status === 'unsubscribed' ? (
-        <>
-          <p className="lead" role="status">
-            {t('unsubscribed')}
-          </p>
-          <p>{t('resubscribe')}</p>
-          <p className="actions">
-            <a href="#newsletter-title" className="button button-primary">
-              {t('subscribeAgain')}
-            </a>
-            <Link href="/" className="button">
-              {errors('backHome')}
-            </Link>
-          </p>
-        </>
+        <Outcome status={t('unsubscribed')} next={t('resubscribe')}>
+          <a href="#newsletter-title" className="button button-primary">
+            {t('subscribeAgain')}
+          </a>
+          <Link href="/" className="button">
+            {errors('backHome')}
+          </Link>
+        </Outcome>
       ) : (
         <LinkActionForm action={unsubscribeAction} token={id} locale={locale} ask={t('unsubscribeAsk')} button={t('unsubscribeButton')} />
       )}

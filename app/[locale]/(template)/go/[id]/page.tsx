@@ -2,20 +2,20 @@ import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { pageLocale, pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
-import { db } from '@/lib/db';
-import { goLink, platformOf, recordClick } from '@/lib/golinks';
+import { goLink, platformOf, recordGoClick } from '@/lib/golinks';
+import { renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('go');
-export const dynamic = 'force-dynamic';
 
 /** A short link: the target for the visitor's platform, after recording the click. */
 export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
+  await renderPolicy('/go/[id]');
   await pageLocale(params);
   const { id } = await params;
   if (!isValidId(id)) notFound();
   const link = await goLink(id);
   if (!link) notFound();
   const platform = platformOf((await headers()).get('user-agent') ?? '');
-  await recordClick(await db(), id, platform).catch((error) => console.error('Recording a go-link click failed:', error));
+  await recordGoClick(id, platform).catch((error) => console.error('Recording a go-link click failed:', error));
   redirect(link[platform]);
 }

@@ -2,13 +2,12 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
-import { db } from '@/lib/db';
-import { verifiable, verifyResultPath } from '@/lib/newsletter';
+import { isVerifiableLink, verifyResultPath } from '@/lib/newsletter';
 import { confirmSubscriptionAction } from '@/lib/newsletter/actions';
 import { LinkActionForm } from '@/components/newsletter/LinkActionForm';
+import { renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('subscribeVerify');
-export const dynamic = 'force-dynamic';
 
 /**
  * The link in the confirmation email. Opening it changes nothing (mail scanners open links, and a
@@ -17,10 +16,11 @@ export const dynamic = 'force-dynamic';
  * error page.
  */
 export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
+  await renderPolicy('/subscribe-verify/[id]');
   const locale = await pageLocale(params);
   const { id } = await params;
   if (!isValidId(id)) notFound();
-  if (!(await verifiable(id, { db: await db() }))) redirect(verifyResultPath('error', locale));
+  if (!(await isVerifiableLink(id))) redirect(verifyResultPath('error', locale));
   const t = await getTranslations('Newsletter');
   const page = await getTranslations('Pages.subscribeVerify');
   return (

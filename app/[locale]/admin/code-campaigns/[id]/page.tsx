@@ -4,12 +4,12 @@ import { getFormatter, getMessages, getTranslations } from 'next-intl/server';
 import { adminPage } from '@/lib/auth/pages';
 import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
-import { db } from '@/lib/db';
-import { campaignDetail, findCode, formatCode } from '@/lib/campaigns';
+import { campaignOf, codeOf, formatCode } from '@/lib/campaigns';
 import { ConfirmButton } from '@/components/admin/ConfirmButton';
 import { Breadcrumbs } from '@/components/admin/Breadcrumbs';
 import { setCampaignActiveAction } from '@/lib/campaigns/actions';
 import { searchText } from '@/lib/http/search-params';
+import { renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('adminCodeCampaign');
 
@@ -20,18 +20,18 @@ export default async function Page({
   params: Promise<{ locale: string; id: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  await renderPolicy('/admin/code-campaigns/[id]');
   const { id } = await params;
   await adminPage(params, `/admin/code-campaigns/${encodeURIComponent(id)}`);
   if (!isValidId(id)) notFound();
-  const database = await db();
-  const detail = await campaignDetail(database, id);
+  const detail = await campaignOf(id);
   if (!detail) notFound();
   const t = await getTranslations('AdminUi');
   const format = await getFormatter();
   const dates = await getDateFormat();
   const query = await searchParams;
   const q = searchText(query, 'code', 40);
-  const found = q ? await findCode(database, id, q) : null;
+  const found = q ? await codeOf(id, q) : null;
   const max = Math.max(1, ...detail.byDay.map((d) => d.n));
   const messages = await getMessages();
   const { campaign } = detail;

@@ -1,13 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { db } from '@/lib/db';
-import { unsubscribe } from '@/lib/newsletter';
+import { unsubscribeByLink } from '@/lib/newsletter';
 
 export const dynamic = 'force-dynamic';
 
 /** RFC 8058 one-click unsubscribe (List-Unsubscribe-Post): mail clients POST here. */
 export async function POST(_request: NextRequest, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const ok = await unsubscribe(id, { db: await db() });
+  const ok = await unsubscribeByLink(id);
   return NextResponse.json(ok ? { result: { unsubscribed: true } } : { error: { status: 404, message: 'not-found' } }, { status: ok ? 200 : 404 });
 }
 

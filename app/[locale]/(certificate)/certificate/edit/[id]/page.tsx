@@ -4,21 +4,21 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
 import { memberPage } from '@/lib/auth/pages';
-import { db } from '@/lib/db';
-import { getCertificate, type Milestone } from '@/lib/certificates';
+import { certificateById, type Milestone } from '@/lib/certificates';
 import { EditCertificateForm } from '@/components/certificates/EditCertificateForm';
 import { Link } from '@/lib/routing/navigation';
 import styles from '@/components/certificates/Certificate.module.css';
+import { renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('certificateEdit');
-export const dynamic = 'force-dynamic';
 
 /** Only the certificate's owner may edit it: strangers are refused, signed-out visitors sign in first. */
 export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
+  await renderPolicy('/certificate/edit/[id]');
   const { id } = await params;
   if (!isValidId(id)) notFound();
   const { session } = await memberPage(params, `/certificate/edit/${id}`);
-  const cert = await getCertificate(await db(), id);
+  const cert = await certificateById(id);
   if (!cert) notFound();
   const t = await getTranslations('Certificate');
   const page = await getTranslations('Pages.certificateEdit');

@@ -1,32 +1,22 @@
 import 'server-only';
 import { getTableConfig, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import {
-  adminRoles,
-  auditLog,
-  certificates,
-  challengeInvites,
-  challengeParticipants,
-  challenges,
-  codeCampaigns,
-  codes,
-  deletionAudit,
-  goClicks,
-  interests,
-  motivationResults,
-  newsletterDeliveries,
-  newsletterSends,
-  onboardingEvents,
-  outbox,
-  purchases,
-  quitReasons,
-  subscriptions,
-  testResults,
-} from '@/lib/db/schema';
+import { adminRoles, auditLog } from '@/lib/auth/tables';
+import { certificates } from '@/lib/certificates/tables';
+import { challengeInvites, challengeParticipants, challenges } from '@/lib/challenges/tables';
+import { codeCampaigns, codes } from '@/lib/campaigns/tables';
+import { deletionAudit } from '@/lib/deletion/tables';
+import { goClicks } from '@/lib/golinks/tables';
+import { interests, quitReasons } from '@/lib/lists/tables';
+import { motivationResults, testResults } from '@/lib/surveys/tables';
+import { newsletterDeliveries, newsletterSends, subscriptions } from '@/lib/newsletter/tables';
+import { onboardingEvents } from '@/lib/funnel/tables';
+import { outbox } from '@/lib/email/tables';
+import { purchases } from '@/lib/purchases/tables';
 
 /**
  * How each table's rows belong to a person: the one list that "download my data" (export) and
  * "delete my account" (deletion) both walk, so a table cannot be in one and forgotten in the other.
- * tests/integration/personal-data.test.ts fails when lib/db/schema.ts gains a table, or a uid or
+ * tests/integration/personal-data.test.ts fails when an area's tables.ts gains a table, or a uid or
  * email column, that is in neither this list nor `notPersonal`.
  */
 export interface Owner {

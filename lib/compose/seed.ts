@@ -1,7 +1,11 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Db } from './index';
-import { interests, motivationResults, onboardingEvents, purchases, quitReasons, testResults } from './schema';
+import { seedProcessDatabaseWith, type Db } from '@/lib/db';
+import { env } from '@/lib/env';
+import { interests, quitReasons } from '@/lib/lists/tables';
+import { motivationResults, testResults } from '@/lib/surveys/tables';
+import { onboardingEvents } from '@/lib/funnel/tables';
+import { purchases } from '@/lib/purchases/tables';
 
 type Labels = Record<string, string>;
 
@@ -277,4 +281,18 @@ export async function seedDemoApp(db: Db, now = new Date()): Promise<void> {
     }
   }
   await db.insert(onboardingEvents).values(events);
+}
+
+/** The process database's seeding: reference data always, demo data in embedded mode. */
+export async function seedProcessDatabase(db: Db): Promise<void> {
+  await seedReference(db);
+  if (env().EXHALE_MODE === 'embedded') {
+    await seedDemo(db);
+    await seedDemoApp(db);
+  }
+}
+
+/** Makes lib/db's db() seed the process's database with seedProcessDatabase (call at process start). */
+export function installSeeding() {
+  seedProcessDatabaseWith(seedProcessDatabase);
 }

@@ -8,7 +8,7 @@ import { forgetAccount, revokeSessions } from '@/lib/auth/live';
 import { memberAction } from '@/lib/auth/member-action';
 import { SESSION_COOKIE } from '@/lib/auth/session';
 import { deleteAccount, personOf } from './index';
-import { deleteAccountInput } from './schema';
+import { deleteAccountInput } from '@/lib/deletion/schema';
 
 export type DeleteResult = { status: 'deleted' | 'unconfirmed' | 'signed-out' | 'failed' };
 

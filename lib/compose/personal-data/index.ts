@@ -2,8 +2,9 @@ import 'server-only';
 import { eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Auth } from 'firebase-admin/auth';
-import type { Db } from '@/lib/db';
-import { deletionAudit } from '@/lib/db/schema';
+import { db as database, type Db } from '@/lib/db';
+import { adminAuth } from '@/lib/auth/firebase-admin';
+import { deletionAudit } from '@/lib/deletion/tables';
 import { verifiedEmail } from '@/lib/auth/live';
 import { withoutTokens } from '@/lib/security/tokens';
 import { DELETED_ACCOUNT, personalTables, SECRET, type ExportKey, type Owner, type PersonalTable } from './registry';
@@ -46,7 +47,7 @@ const keyOf = (entry: PersonalTable, column: AnyPgColumn) => Object.entries(getT
  * Deletes a person's account and every row tied to them, retry-safe. First every session of the
  * account is ended (`revoke`: refresh tokens revoked, so no copy of a session cookie or ID token can
  * write anything while the deletion runs). Then the database part runs in one transaction, walking
- * lib/deletion/registry.ts: rows by uid, by email where a table knows people by address, and rows
+ * lib/compose/personal-data/registry.ts: rows by uid, by email where a table knows people by address, and rows
  * that hang on a parent the person owns; business records keep their history with the person
  * anonymized. Then the identity provider's account goes (an account already gone counts as done).
  * Running it again after an interruption finishes the job. One audit line without personal data
@@ -109,7 +110,7 @@ export async function deleteAccount(
 
 /**
  * Everything stored about a person, as one JSON document ("download my data", GDPR Art. 15/20): the
- * identity provider's account, and for every table of lib/deletion/registry.ts the rows that belong
+ * identity provider's account, and for every table of lib/compose/personal-data/registry.ts the rows that belong
  * to them by uid or email, under the table's key (tokens and token hashes left out, and the tokens in
  * the links of the copies of emails replaced by `[removed]`).
  */
@@ -140,4 +141,10 @@ export async function exportData(person: Person, deps: { db: Db; auth: Pick<Auth
       : { uid: person.uid, email },
     ...tables,
   };
+}
+
+// For pages and route handlers: on the process's database.
+/** A member's export (GET /api/me/export), by uid. */
+export async function exportOf(uid: string) {
+  return exportData(await personOf(uid), { db: await database(), auth: adminAuth() });
 }
