@@ -20,6 +20,7 @@
 //   BENCH_DATABASE_URL (postgres://exhale:exhale@127.0.0.1:5432/exhale_bench, created and seeded if
 //   missing; `off` skips the admin and newsletter parts), BENCH_ADMIN_REQUESTS (per admin page, 10), CHROMIUM_PATH.
 // 5. A newsletter to 100 000 subscribers through the job queue and a local SMTP server (bench/mail.mts).
+import { printReport } from './report.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -246,52 +247,7 @@ async function main() {
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(join(root, 'bench/results/latest.json'), JSON.stringify(result, null, 2) + '\n');
 
-  console.log('\nthroughput at 50 connections (median of rounds) and client JS (gzip) against a blank Next.js page');
-  console.table(
-    throughput.map((r) => ({
-      path: r.path,
-      rps: r.rps,
-      blank: r.blankRps,
-      'rps ×': r.rpsRatio,
-      '× proxy floor': r.rpsRatioVsProxyFloor,
-      'p99 ms': r.p99Ms,
-      errors: r.errors,
-      'js B': r.jsGzipBytes,
-      'blank js B': r.blankJsGzipBytes,
-      'js ×': r.jsRatio,
-    })),
-  );
-  console.log(
-    `the blank page behind a pass-through proxy.ts: ${floor.rps} rps vs ${floor.blankRps} (${floor.ratio}×); added latency over HTTP, one connection:`,
-    floor.latency,
-  );
-  console.log('proxy.ts added latency (in-process):', proxy);
-  console.log('\ncontent through the caching edge (nginx, two instances, Redis) against the blank page served directly');
-  console.table(edge);
-  if (lighthouse.some((l) => l.scores)) {
-    const blank = lighthouse.find((l) => l.reference && l.scores);
-    console.log(`\nlighthouse, mobile (median of ${lighthouseRuns} runs; the last row is ${BLANK}, measured in the same rounds)`);
-    console.table(
-      lighthouse
-        .filter((l) => l.scores)
-        .map((l) => ({
-          path: l.path,
-          ...l.scores,
-          'performance − blank': blank && !l.reference ? l.scores.performance - blank.scores.performance : '',
-          'TBT ms': l.tbtMs,
-          'LCP ms': l.lcpMs,
-          'LCP is the banner': l.lcpIsBanner ? 'yes' : '',
-        })),
-    );
-    for (const l of lighthouse.filter((x) => x.scores && !x.reference))
-      for (const [c, ids] of Object.entries(l.failing)) console.log(`  ${l.path} ${c} under target, failing audits: ${ids.join(', ') || '–'}`);
-  }
-  if (admin) {
-    console.log(`\nadmin pages, time to last byte as the admin (${adminRequests} requests each; PostgreSQL with the bench seed)`);
-    console.table(admin.map((a) => ({ page: a.page, path: a.path, 'median ms': a.medianMs, 'p95 ms': a.p95Ms })));
-  }
-  console.log(`\nsummary (${result.durationS} s; bench/results/latest.json)`);
-  console.table(summary);
+  printReport(result, { lighthouseRuns, adminRequests, blankPath: BLANK });
 }
 
 const stop = () => children.forEach((c) => c.exited() || c.child.kill('SIGTERM'));

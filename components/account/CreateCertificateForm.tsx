@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
+import { CheckboxField, Field, FormAlert, bound } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useFormMessages } from '@/components/admin/useFormMessages';
 import { createCertificateAction } from '@/lib/certificates/actions';
@@ -41,15 +41,14 @@ export function CreateCertificateForm({ defaultName, defaultSince }: { defaultNa
     defaultValues: { name: defaultName, since, milestone: '1-day', showDays: true },
   });
   const { message, done, leaving, incomplete } = useCreateResult(() => form.reset());
-  const errors = form.formState.errors;
   const submit = useDebouncedSubmit(
     form.handleSubmit(async (v) => done(await createCertificateAction(v, locale).catch(() => ({ status: 'failed' }))), incomplete),
   );
   return (
     <form noValidate className={`form ${styles.form}`} onSubmit={submit} aria-labelledby="new-certificate-title">
       <h3 id="new-certificate-title">{a('formTitle')}</h3>
-      <Field id="cert-name" label={t('name')} autoComplete="name" maxLength={CERTIFICATE_NAME_MAX} error={errors.name} registration={form.register('name')} />
-      <Field id="cert-since" type="date" max={today} label={t('since')} error={errors.since} registration={form.register('since')} />
+      <Field id="cert-name" label={t('name')} autoComplete="name" maxLength={CERTIFICATE_NAME_MAX} {...bound(form, 'name')} />
+      <Field id="cert-since" type="date" max={today} label={t('since')} {...bound(form, 'since')} />
       <div className="field">
         <label htmlFor="cert-milestone">{t('milestoneLabel')}</label>
         <select id="cert-milestone" {...form.register('milestone')}>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { Field, FormAlert } from '@/components/forms/Field';
+import { Field, FormAlert, bound } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useFormMessages } from '@/components/admin/useFormMessages';
 import { createChallengeAction } from '@/lib/challenges/actions';
@@ -37,7 +37,6 @@ export function CreateChallengeForm() {
     defaultValues: { days: 30, startsOn: today },
   });
   const { message, done, leaving, incomplete } = useCreateResult(() => form.reset());
-  const errors = form.formState.errors;
   const submit = useDebouncedSubmit(
     form.handleSubmit(async (v) => {
       const r = await createChallengeAction(v, locale).catch(() => ({ status: 'failed' as const }));
@@ -54,10 +53,9 @@ export function CreateChallengeForm() {
         min={CHALLENGE_DAYS.min}
         max={CHALLENGE_DAYS.max}
         label={a('days')}
-        error={errors.days}
-        registration={form.register('days', { valueAsNumber: true })}
+        {...bound(form, 'days', { valueAsNumber: true })}
       />
-      <Field id="challenge-starts" type="date" label={a('startsOn')} error={errors.startsOn} registration={form.register('startsOn')} />
+      <Field id="challenge-starts" type="date" label={a('startsOn')} {...bound(form, 'startsOn')} />
       <FormAlert message={message} />
       <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting || leaving}>
         {form.formState.isSubmitting ? f('submitting') : a('submit')}

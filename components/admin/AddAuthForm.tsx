@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { addAccountAction } from '@/lib/admin/actions';
 import { accountFields } from '@/lib/auth/schema';
-import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
+import { CheckboxField, Field, FormAlert, bound } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useAdminAction } from './useAdminAction';
 import { useFormMessages } from './useFormMessages';
@@ -36,15 +36,14 @@ export function AddAuthForm() {
   );
   return (
     <form noValidate onSubmit={submit} className="form">
-      <Field id="email" type="email" label={t('addAuth.email')} error={form.formState.errors.email} registration={form.register('email')} />
+      <Field id="email" type="email" label={t('addAuth.email')} {...bound(form, 'email')} />
       <Field
         id="password"
         type="password"
         autoComplete="new-password"
         label={t('addAuth.password')}
         hint={t('addAuth.passwordHint')}
-        error={form.formState.errors.password}
-        registration={form.register('password')}
+        {...bound(form, 'password')}
       />
       <CheckboxField id="admin" label={t('addAuth.admin')} registration={form.register('admin')} />
       <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />

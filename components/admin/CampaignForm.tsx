@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { useTranslations } from 'next-intl';
 import { createCampaignAction } from '@/lib/campaigns/actions';
 import { campaignInput, CAMPAIGN_LIMITS as L, CODE_LENGTHS, formatCode } from '@/lib/campaigns/schema';
-import { Field, FormAlert } from '@/components/forms/Field';
+import { Field, FormAlert, bound } from '@/components/forms/Field';
 import { useRouter } from '@/lib/routing/navigation';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useAdminAction } from './useAdminAction';
@@ -78,33 +78,18 @@ export function CampaignForm() {
   );
   return (
     <form noValidate className="form card" onSubmit={submit}>
-      <Field id="c-name" label={t('campaigns.name')} maxLength={L.name.max} error={errors.name} registration={form.register('name')} />
+      <Field id="c-name" label={t('campaigns.name')} maxLength={L.name.max} {...bound(form, 'name')} />
       <Field
         id="c-days"
         type="number"
         min={L.grantDays.min}
         max={L.grantDays.max}
         label={t('campaigns.grantDays')}
-        error={errors.grantDays}
-        registration={form.register('grantDays', { valueAsNumber: true })}
+        {...bound(form, 'grantDays', { valueAsNumber: true })}
       />
-      <Field
-        id="c-from"
-        type="date"
-        label={t('campaigns.validFrom')}
-        error={errors.validFrom}
-        registration={form.register('validFrom', { deps: ['validUntil'] })}
-      />
-      <Field id="c-until" type="date" label={t('campaigns.validUntil')} error={errors.validUntil} registration={form.register('validUntil')} />
-      <Field
-        id="c-count"
-        type="number"
-        min={L.count.min}
-        max={L.count.max}
-        label={t('campaigns.count')}
-        error={errors.count}
-        registration={form.register('count', { valueAsNumber: true })}
-      />
+      <Field id="c-from" type="date" label={t('campaigns.validFrom')} {...bound(form, 'validFrom', { deps: ['validUntil'] })} />
+      <Field id="c-until" type="date" label={t('campaigns.validUntil')} {...bound(form, 'validUntil')} />
+      <Field id="c-count" type="number" min={L.count.min} max={L.count.max} label={t('campaigns.count')} {...bound(form, 'count', { valueAsNumber: true })} />
       <Field
         id="c-prefix"
         label={t('campaigns.prefix')}

@@ -31,8 +31,8 @@ export async function FilterForm({
   );
 }
 
-/** A labelled choice; with `all`, a first option that means "no filter". */
-export function SelectField({
+/** A labelled choice; with `all`, a first option that means "no filter" (`true`: the word "All"). */
+export async function SelectField({
   id,
   name,
   label,
@@ -45,13 +45,14 @@ export function SelectField({
   label: string;
   value?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
-  all?: string;
+  all?: string | true;
 }) {
+  const allLabel = all === true ? (await getTranslations('AdminUi'))('all') : all;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} defaultValue={value ?? ''}>
-        {all !== undefined ? <option value="">{all}</option> : null}
+        {allLabel !== undefined ? <option value="">{allLabel}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -100,14 +101,5 @@ export async function DateRange({ prefix, from, to }: { prefix: string; from?: s
 /** A language filter: all languages, or one. */
 export async function LanguageSelect({ id, name, value }: { id: string; name: string; value?: string }) {
   const t = await getTranslations('AdminUi');
-  return (
-    <SelectField
-      id={id}
-      name={name}
-      label={t('email.language')}
-      value={value}
-      all={t('all')}
-      options={locales.map((l) => ({ value: l, label: localeNames[l] }))}
-    />
-  );
+  return <SelectField id={id} name={name} label={t('email.language')} value={value} all options={locales.map((l) => ({ value: l, label: localeNames[l] }))} />;
 }

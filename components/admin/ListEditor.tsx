@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useFormatter, useTranslations } from 'next-intl';
 import { moveListItemAction, saveListItemAction } from '@/lib/lists/actions';
-import { Field, FormAlert } from '@/components/forms/Field';
+import { Field, FormAlert, bound } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
 import { listItemFields, type ListKind } from '@/lib/lists/schema';
@@ -62,7 +62,7 @@ export function ListItemEditor({ kind, item, first, last }: { kind: ListKind; it
             <code>{item.key}</code> <span lang="en">{labels?.['en-US'] || item.key}</span>
           </span>
         ) : (
-          <Field id={`${prefix}-key`} label={t('lists.key')} error={errors.key} registration={form.register('key')} />
+          <Field id={`${prefix}-key`} label={t('lists.key')} {...bound(form, 'key')} />
         )}
         <span className={missing.length ? 'list-row-missing' : 'list-row-complete'}>
           {missing.length
@@ -80,7 +80,7 @@ export function ListItemEditor({ kind, item, first, last }: { kind: ListKind; it
       </div>
       <details className="list-row-labels" open={hasErrors || !item.id ? true : undefined}>
         <summary>{t('lists.edit')}</summary>
-        {item.id ? <Field id={`${prefix}-key`} label={t('lists.key')} error={errors.key} registration={form.register('key')} /> : null}
+        {item.id ? <Field id={`${prefix}-key`} label={t('lists.key')} {...bound(form, 'key')} /> : null}
         <div className="labels-grid">
           {locales.map((l: Locale) => (
             <Field

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { retryOutboxAction } from '@/lib/email/actions';
 import { previewNewsletterAction, sendNewsletterAction } from '@/lib/newsletter/actions';
-import { Field, FormAlert } from '@/components/forms/Field';
+import { Field, FormAlert, bound } from '@/components/forms/Field';
 import { CheckboxGroup, TextareaField } from '@/components/forms/MoreFields';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { localeNames, locales, type Locale } from '@/lib/i18n/locales';
@@ -61,13 +61,12 @@ export function NewsletterForm() {
   );
   return (
     <form noValidate className="form card" onSubmit={submit}>
-      <Field id="nl-subject" label={t('email.subject')} maxLength={L.subject.max} error={errors.subject} registration={form.register('subject')} />
+      <Field id="nl-subject" label={t('email.subject')} maxLength={L.subject.max} {...bound(form, 'subject')} />
       <TextareaField
         id="nl-body"
         label={t('email.body')}
         rows={8}
-        error={errors.body}
-        registration={form.register('body')}
+        {...bound(form, 'body')}
         aria-describedby={errors.body ? 'nl-body-error nl-body-hint' : 'nl-body-hint'}
       />
       <p id="nl-body-hint" className={styles.hint}>

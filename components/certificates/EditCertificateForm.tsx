@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { useTranslations } from 'next-intl';
-import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
+import { CheckboxField, Field, FormAlert, bound } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useFormMessages } from '@/components/admin/useFormMessages';
 import { updateCertificateAction } from '@/lib/certificates/actions';
@@ -37,15 +37,8 @@ export function EditCertificateForm({ id, initial }: { id: string; initial: Valu
   );
   return (
     <form noValidate onSubmit={submit} className="form">
-      <Field
-        id="name"
-        label={t('name')}
-        autoComplete="name"
-        maxLength={CERTIFICATE_NAME_MAX}
-        error={form.formState.errors.name}
-        registration={form.register('name')}
-      />
-      <Field id="since" type="date" max={today} label={t('since')} error={form.formState.errors.since} registration={form.register('since')} />
+      <Field id="name" label={t('name')} autoComplete="name" maxLength={CERTIFICATE_NAME_MAX} {...bound(form, 'name')} />
+      <Field id="since" type="date" max={today} label={t('since')} {...bound(form, 'since')} />
       <div className="field">
         <label htmlFor="milestone">{t('milestoneLabel')}</label>
         <select id="milestone" {...form.register('milestone')}>

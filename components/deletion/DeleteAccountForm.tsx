@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accepted, object } from '@/lib/forms/schemas';
 import { useLocale, useTranslations } from 'next-intl';
-import { CheckboxField, FormAlert } from '@/components/forms/Field';
+import { CheckboxField, FormAlert, bound } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useAuth } from '@/components/auth/AuthProvider';
 import { deleteAccountAction } from '@/lib/compose/personal-data/actions';
@@ -44,12 +44,7 @@ export function DeleteAccountForm() {
   );
   return (
     <form noValidate onSubmit={submit} className="form">
-      <CheckboxField
-        id="confirm"
-        label={t('confirm')}
-        error={form.formState.errors.confirm}
-        registration={form.register('confirm', { onChange: () => void form.trigger('confirm') })}
-      />
+      <CheckboxField id="confirm" label={t('confirm')} {...bound(form, 'confirm', { onChange: () => void form.trigger('confirm') })} />
       <FormAlert message={error} />
       <BusyButton type="submit" className="button button-danger" busy={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? f('submitting') : t('submit')}

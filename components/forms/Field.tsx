@@ -1,7 +1,7 @@
 'use client';
 
 import type { FocusEvent, InputHTMLAttributes } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldError, FieldValues, Path, RegisterOptions, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 
 // Messages appear on blur (spec §5). When the blur comes from pressing a button, say "Save", a message
 // shown at once would push that button away from under the pointer before it is released, and the
@@ -10,6 +10,11 @@ let pressed = false;
 if (typeof window !== 'undefined') {
   window.addEventListener('pointerdown', () => (pressed = true), true);
   for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, () => (pressed = false), true);
+}
+
+/** A form field's message and registration, to spread onto a Field or CheckboxField: `{...bound(form, 'email')}`. */
+export function bound<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>, options?: RegisterOptions<T, Path<T>>) {
+  return { error: form.formState.errors[name] as FieldError | undefined, registration: form.register(name, options) };
 }
 
 /** A registration's onBlur that waits while a mouse or pen button is pressed (see above). */

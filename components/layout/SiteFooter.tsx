@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { NewsletterSlot } from '@/components/newsletter/NewsletterSlot';
-import { NavLink } from './NavLink';
+import { NavList } from './NavList';
 import { LogoMark } from './Logo';
 import { CookieSettings } from '@/components/consent/Consent';
 
@@ -17,23 +17,16 @@ export async function SiteFooter() {
       </div>
       <div className="container footer-row">
         <nav aria-label={t('footer.legalNav')}>
-          <ul>
-            <li>
-              <NavLink href="/terms">{t('footer.terms')}</NavLink>
-            </li>
-            <li>
-              <NavLink href="/privacy">{t('footer.privacy')}</NavLink>
-            </li>
-            <li>
-              <NavLink href="/imprint">{t('footer.imprint')}</NavLink>
-            </li>
-            <li>
-              <NavLink href="/start-data-deletion">{t('footer.dataDeletion')}</NavLink>
-            </li>
-            <li>
-              <CookieSettings />
-            </li>
-          </ul>
+          <NavList
+            links={[
+              ['/terms', t('footer.terms')],
+              ['/privacy', t('footer.privacy')],
+              ['/imprint', t('footer.imprint')],
+              ['/start-data-deletion', t('footer.dataDeletion')],
+            ]}
+          >
+            <CookieSettings />
+          </NavList>
         </nav>
         <p className="footer-brand">
           <LogoMark />

@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { IntentLink, NavLink } from './NavLink';
+import type { ReactNode } from 'react';
+import { IntentLink } from './NavLink';
+import { NavList } from './NavList';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { LogoMark } from './Logo';
 import { HeaderDisclosures } from './HeaderDisclosures';
@@ -13,51 +15,52 @@ import { AccountMenu } from '@/components/auth/AccountMenu';
 export async function SiteHeader() {
   const t = await getTranslations('Common');
   const items = (
-    <ul>
-      <li>
-        <NavLink href="/quit-smoking">{t('nav.quitSmoking')}</NavLink>
-      </li>
-      <li>
-        <NavLink href="/survey/test">{t('nav.test')}</NavLink>
-      </li>
-      <li>
-        <NavLink href="/survey/motivation">{t('nav.motivation')}</NavLink>
-      </li>
-      <li>
-        <NavLink href="/help">{t('nav.help')}</NavLink>
-      </li>
-      <li>
-        <NavLink href="/install">{t('nav.install')}</NavLink>
-      </li>
-      <li>
-        <AccountMenu />
-      </li>
-    </ul>
+    <NavList
+      links={[
+        ['/quit-smoking', t('nav.quitSmoking')],
+        ['/survey/test', t('nav.test')],
+        ['/survey/motivation', t('nav.motivation')],
+        ['/help', t('nav.help')],
+        ['/install', t('nav.install')],
+      ]}
+    >
+      <AccountMenu />
+    </NavList>
   );
   return (
-    <header className="site-header">
+    <HeaderFrame className="site-header">
+      <nav aria-label={t('mainNav')} className="main-nav nav-wide">
+        {items}
+      </nav>
+      <div className="header-tools">
+        <LanguageSwitcher />
+        <details className="disclosure menu" data-disclosure="menu">
+          <summary className="menu-button">
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span>{t('header.menu')}</span>
+          </summary>
+          <nav aria-label={t('mainNav')} className="main-nav disclosure-panel menu-panel">
+            {items}
+          </nav>
+        </details>
+      </div>
+    </HeaderFrame>
+  );
+}
+
+/** A header's frame: the skip link, the brand linking home, then `children` on its row; the disclosures' script. */
+export async function HeaderFrame({ className, children }: { className: string; children: ReactNode }) {
+  const t = await getTranslations('Common');
+  return (
+    <header className={className}>
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
       <div className="container header-row">
         <BrandLink name={t('siteName')} />
-        <nav aria-label={t('mainNav')} className="main-nav nav-wide">
-          {items}
-        </nav>
-        <div className="header-tools">
-          <LanguageSwitcher />
-          <details className="disclosure menu" data-disclosure="menu">
-            <summary className="menu-button">
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-              <span>{t('header.menu')}</span>
-            </summary>
-            <nav aria-label={t('mainNav')} className="main-nav disclosure-panel menu-panel">
-              {items}
-            </nav>
-          </details>
-        </div>
+        {children}
       </div>
       <HeaderDisclosures />
     </header>

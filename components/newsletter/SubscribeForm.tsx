@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accepted, emailField, object } from '@/lib/forms/schemas';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/routing/navigation';
-import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
+import { CheckboxField, Field, FormAlert, bound } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useStartFrom, type StartProps } from '@/components/forms/deferred';
 import { subscribeAction } from '@/lib/newsletter/actions';
@@ -70,19 +70,11 @@ export function SubscribeForm({ start }: StartProps) {
       <h2 id="newsletter-title">{t('title')}</h2>
       <p>{t('intro')}</p>
       <form ref={formRef} noValidate onSubmit={submit} className="form form-inline">
-        <Field
-          id="newsletter-email"
-          type="email"
-          autoComplete="email"
-          label={t('email')}
-          error={form.formState.errors.email}
-          registration={form.register('email')}
-        />
+        <Field id="newsletter-email" type="email" autoComplete="email" label={t('email')} {...bound(form, 'email')} />
         <CheckboxField
           id="newsletter-consent"
           label={t.rich('consent', { privacy: (c) => <Link href="/privacy">{c}</Link> })}
-          error={form.formState.errors.consent}
-          registration={form.register('consent', { onChange: () => void form.trigger('consent') })}
+          {...bound(form, 'consent', { onChange: () => void form.trigger('consent') })}
         />
         <FormAlert message={message} />
         <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>

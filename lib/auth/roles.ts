@@ -46,20 +46,25 @@ async function mayBecomeAdmin(db: Db, user: { uid: string; emailVerified: boolea
   return made.length > 0;
 }
 
+/** Writes a change of someone's rights to the audit log: who did it, to whom, and when. */
+async function auditRights(deps: Deps, actor: Actor, user: { uid: string; email?: string | null }, action: 'grant-admin' | 'revoke-admin') {
+  await deps.db.insert(auditLog).values({
+    actorUid: actor.uid,
+    actorEmail: actor.email,
+    targetUid: user.uid,
+    targetEmail: user.email ?? null,
+    action,
+    ...(deps.now ? { at: deps.now } : {}),
+  });
+}
+
 /** Grants the admin claim (other claims kept) and writes the audit log; 'unverified': see mayBecomeAdmin. */
 export async function grantAdmin(actor: Actor, targetUid: string, deps: Deps): Promise<void> {
   const user = await target(deps, targetUid);
   if (!(await mayBecomeAdmin(deps.db, user))) throw new RoleError('unverified');
   await deps.auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), admin: true });
   await rememberAdmin(deps.db, { uid: user.uid, email: user.email ?? null });
-  await deps.db.insert(auditLog).values({
-    actorUid: actor.uid,
-    actorEmail: actor.email,
-    targetUid: user.uid,
-    targetEmail: user.email ?? null,
-    action: 'grant-admin',
-    ...(deps.now ? { at: deps.now } : {}),
-  });
+  await auditRights(deps, actor, user, 'grant-admin');
 }
 
 /**
@@ -83,14 +88,7 @@ export async function revokeAdmin(actor: Actor, targetUid: string, deps: Deps): 
     await tx.delete(adminRoles).where(eq(adminRoles.uid, user.uid));
   });
   await revokeSessions(user.uid, deps.auth);
-  await deps.db.insert(auditLog).values({
-    actorUid: actor.uid,
-    actorEmail: actor.email,
-    targetUid: user.uid,
-    targetEmail: user.email ?? null,
-    action: 'revoke-admin',
-    ...(deps.now ? { at: deps.now } : {}),
-  });
+  await auditRights(deps, actor, user, 'revoke-admin');
 }
 
 /** The newest audit entries first. */

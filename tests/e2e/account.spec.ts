@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { idTokenFor, outbox, uniqueEmail, urlFor, verifiedIdTokenFor } from './helpers';
+import { idTokenFor, outbox, uniqueEmail, urlFor, verifiedIdTokenFor, submitRegistration } from './helpers';
 import { expectAccessible } from './axe';
 
 // The member's space (/account) in Chromium against the real server, Auth emulator and PGlite: a new
@@ -10,14 +10,7 @@ async function register(page: Page, redirect: string) {
   const email = uniqueEmail('acct');
   await page.goto(`/register?redirect=${encodeURIComponent(redirect)}`);
   await page.locator('.auth-screen[data-ready]').waitFor();
-  await page.locator('main').getByLabel('Email address').fill(email);
-  await page.locator('main').getByLabel('Password', { exact: true }).fill('account-pass-1');
-  await page.locator('main').getByLabel('Repeat password').fill('account-pass-1');
-  await page
-    .locator('main')
-    .getByLabel(/I accept the terms of use/)
-    .check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitRegistration(page, email, 'account-pass-1');
   return email;
 }
 
@@ -38,14 +31,7 @@ async function friendJoins(browser: Browser, invitePath: string) {
   await page.getByRole('link', { name: 'Create account' }).click();
   await page.locator('.auth-screen[data-ready]').waitFor();
   const email = uniqueEmail('friend');
-  await page.locator('main').getByLabel('Email address').fill(email);
-  await page.locator('main').getByLabel('Password', { exact: true }).fill('friend-pass-1');
-  await page.locator('main').getByLabel('Repeat password').fill('friend-pass-1');
-  await page
-    .locator('main')
-    .getByLabel(/I accept the terms of use/)
-    .check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitRegistration(page, email, 'friend-pass-1');
   // Registration asks for the address's confirmation email before it moves on (up to 3 s).
   await expect(page).toHaveURL(new RegExp(`${invitePath}$`), { timeout: 15_000 });
   await page.getByRole('button', { name: 'Join the challenge' }).click();

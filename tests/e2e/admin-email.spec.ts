@@ -1,14 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, confirmSubscription, footerNewsletter, idTokenFor, outbox, uniqueEmail } from './helpers';
+import { expect, test } from '@playwright/test';
+import { ADMIN, confirmSubscription, outbox, signedIn, subscribeInFooter, uniqueEmail } from './helpers';
 import { expectAccessible } from './axe';
-
-async function signedIn(browser: Browser, baseURL: string, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const res = await page.request.post('/api/session', { headers: { Authorization: `Bearer ${await idTokenFor(email, password)}`, Origin: baseURL } });
-  expect(res.status()).toBe(200);
-  return page;
-}
 
 test('a Markdown newsletter: previewed in a frame that runs nothing, sent as a job whose progress the page follows by itself to done', async ({
   browser,
@@ -17,12 +9,7 @@ test('a Markdown newsletter: previewed in a frame that runs nothing, sent as a j
 }) => {
   // A confirmed English subscriber.
   const email = uniqueEmail('job-reader');
-  await page.goto('/');
-  const footer = await footerNewsletter(page);
-  await footer.getByLabel('Email address').fill(email);
-  await footer.getByLabel(/I would like to receive/).check();
-  await footer.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(footer.getByRole('status')).toHaveText(/Almost done/);
+  await subscribeInFooter(page, email);
   await expect.poll(async () => (await outbox(page.request, email)).length, { timeout: 15_000 }).toBe(1);
   await confirmSubscription(page, /\/subscribe-verify\/[A-Za-z0-9_-]{43}/.exec((await outbox(page.request, email))[0]!.text)![0]);
   await expect(page).toHaveURL(/subscribe-verify\/success$/);

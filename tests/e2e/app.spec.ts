@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, updateProfile } from 'firebase/auth';
 import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
-import { emulatorHost, idTokenFor, uniqueEmail } from './helpers';
+import { emulatorHost, idTokenFor, uniqueEmail, submitRegistration } from './helpers';
 import { expectAccessible } from './axe';
 
 // The app-facing API through Firebase's own callable client, and the pages it feeds.
@@ -92,14 +92,7 @@ test('a member creates a challenge through the API; a friend in another browser 
   await page.getByRole('link', { name: 'Create account' }).click();
   await page.locator('.auth-screen[data-ready]').waitFor();
   const email = uniqueEmail('friend');
-  await page.locator('main').getByLabel('Email address').fill(email);
-  await page.locator('main').getByLabel('Password', { exact: true }).fill('friend-pass-1');
-  await page.locator('main').getByLabel('Repeat password').fill('friend-pass-1');
-  await page
-    .locator('main')
-    .getByLabel(/I accept the terms of use/)
-    .check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await submitRegistration(page, email, 'friend-pass-1');
   // Registration asks for the address's confirmation email before it moves on (up to 3 s).
   await expect(page).toHaveURL(new RegExp(`${invite}$`), { timeout: 15_000 });
   await page.getByRole('button', { name: 'Join the challenge' }).click();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { localePrefixes, locales, type Locale } from '@/lib/i18n/locales';
 import { localizedPathname, type AppPathname } from '@/lib/routing/pathnames';
 
@@ -130,4 +130,55 @@ export async function confirmSubscription(page: Page, link: string): Promise<voi
   // A used or expired link has already gone on to the error page: nothing to click.
   if (!/\/subscribe-verify\/error$/.test(page.url())) await page.locator('form:has(input[name="token"]) button[type="submit"]').click();
   await page.waitForURL(/\/subscribe-verify\/(success|error)$/);
+}
+
+/** Fills the registration form (English) with an address and a password, accepts the terms and submits. */
+export async function submitRegistration(page: Page, email: string, password: string): Promise<void> {
+  const main = page.locator('main');
+  await main.getByLabel('Email address').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await main.getByLabel('Repeat password').fill(password);
+  await main.getByLabel(/I accept the terms of use/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/**
+ * Subscribes `email` in the home page's footer (English) and waits for "Almost done" (the server's
+ * first database use on a fresh embedded database can take a while on a busy machine).
+ */
+export async function subscribeInFooter(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  const footer = await footerNewsletter(page);
+  await footer.getByLabel('Email address').fill(email);
+  await footer.getByLabel(/I would like to receive/).check();
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByRole('status')).toHaveText(/Almost done/, { timeout: 20_000 });
+}
+
+/**
+ * A page of its own (a new browser context) signed in as the account, through POST /api/session. With
+ * `signUp`, the account is made first, its address confirmed or not.
+ */
+export async function signedIn(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  password: string,
+  signUp: false | 'confirmed' | 'unconfirmed' = false,
+): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const token = signUp === 'confirmed' ? await verifiedIdTokenFor(email, password) : await idTokenFor(email, password, signUp === 'unconfirmed');
+  const res = await page.request.post('/api/session', { headers: { Authorization: `Bearer ${token}`, Origin: baseURL } });
+  expect(res.status()).toBe(200);
+  return page;
+}
+
+/** Server Action calls the page makes (POSTs with a Next-Action header), as they happen. */
+export function serverActions(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.headers()['next-action']) calls.push(r.url());
+  });
+  return calls;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { ADMIN, confirmSubscription, footerNewsletter, idTokenFor, outbox, uniqueEmail } from './helpers';
+import { ADMIN, confirmSubscription, idTokenFor, outbox, uniqueEmail, subscribeInFooter } from './helpers';
 import { expectAccessible } from './axe';
 
 async function adminRequest(browser: Browser, baseURL: string) {
@@ -26,13 +26,7 @@ test('the emailed unsubscribe link asks for one click (opening it changes nothin
   // Its own address for the per-IP sign-up limit (a documentation address, only a header here).
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.58' });
   const email = uniqueEmail('leaving');
-  await page.goto('/');
-  const footer = await footerNewsletter(page);
-  await footer.getByLabel('Email address').fill(email);
-  await footer.getByLabel(/I would like to receive/).check();
-  await footer.getByRole('button', { name: 'Subscribe' }).click();
-  // The server's first database use (a fresh embedded database) can take a while on a busy machine.
-  await expect(footer.getByRole('status')).toHaveText(/Almost done/, { timeout: 20_000 });
+  await subscribeInFooter(page, email);
   const [mail] = await outbox(page.request, email);
   await confirmSubscription(page, /\/subscribe-verify\/[A-Za-z0-9_-]{43}/.exec(mail!.text)![0]);
   await expect(page).toHaveURL(/subscribe-verify\/success$/);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { codes } from '@/lib/campaigns/tables';
@@ -6,16 +6,12 @@ import { createCampaign, normalizeCode, redeemCode, setCampaignActive } from '@/
 import { createChallenge, joinChallenge, revokeInvite, viewInvite, INVITE_TTL_MS } from '@/lib/challenges';
 import { certificateCall, createCertificate, getCertificate, updateCertificate } from '@/lib/certificates';
 import { latestSinceDay } from '@/lib/certificates/schema';
-import { dbTargets, freshDb } from './db-targets';
+import { dbTargets, freshDbForBlock } from './db-targets';
 
 for (const [name, url] of dbTargets) {
   describe.skipIf(!url)(`app data on ${name}`, () => {
     let db: Db;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      ({ db, close } = await freshDb(url!));
-    });
-    afterAll(async () => close?.());
+    freshDbForBlock(url!, (d) => void (db = d));
 
     it('200 concurrent redemptions of 50 codes redeem exactly 50', async () => {
       const now = new Date();

@@ -1,25 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from './setup';
+import { call } from './members';
 
 // The callables' rate limits as the table (lib/compose/functions.ts) gives them, through the real route
 // handler, the Auth emulator's ID tokens and the real in-memory limiters (not mocked here).
-const { NextRequest } = await import('next/server');
-const { POST } = await import('@/app/api/fn/[name]/route');
 const { functions } = await import('@/lib/compose/functions');
-
-async function call(name: string, token: string, data: unknown) {
-  const res = await POST(
-    new NextRequest(`http://localhost/api/fn/${name}`, {
-      method: 'POST',
-      body: JSON.stringify({ data }),
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    }),
-    {
-      params: Promise.resolve({ name }),
-    },
-  );
-  return { status: res.status, body: (await res.json()) as { error?: { status: string } } };
-}
 
 let guesser = '';
 let other = '';

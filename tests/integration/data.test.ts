@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -12,7 +12,7 @@ import { CONFIRM_REPEAT_MS, subscribe, unsubscribe, verifiable, verify, VERIFY_T
 import { deleteAccount, exportData, personOf } from '@/lib/compose/personal-data';
 import { saveMotivation, saveTest, surveyOptions } from '@/lib/surveys';
 import { retryFailed, sendMail } from '@/lib/email';
-import { dbTargets, freshDb } from './db-targets';
+import { dbTargets, freshDbForBlock } from './db-targets';
 
 const SITE = 'https://exhale.example';
 const noMail = { transport: null, from: 'Exhale <hello@exhale.example>' };
@@ -24,12 +24,10 @@ beforeAll(() => {
 for (const [name, url] of dbTargets) {
   describe.skipIf(!url)(`product data on ${name}`, () => {
     let db: Db;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      ({ db, close } = await freshDb(url!));
-      await seedReference(db);
+    freshDbForBlock(url!, async (d) => {
+      db = d;
+      await seedReference(d);
     });
-    afterAll(async () => close?.());
 
     const lastMail = async (to: string) =>
       (

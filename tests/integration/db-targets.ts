@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { openDb, type Db } from '@/lib/db';
 import pg from 'pg';
 
@@ -42,4 +43,18 @@ export async function freshDb(url: string): Promise<{ db: Db; close: () => Promi
       await scratch.drop();
     },
   };
+}
+
+/**
+ * A fresh database for the tests of the enclosing block: opened before them and handed to `use` (which
+ * keeps it and may fill it), closed after them.
+ */
+export function freshDbForBlock(url: string, use: (db: Db) => void | Promise<void>) {
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const opened = await freshDb(url);
+    close = opened.close;
+    await use(opened.db);
+  });
+  afterAll(async () => close?.());
 }

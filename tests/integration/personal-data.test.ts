@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { initializeApp } from 'firebase-admin/app';
@@ -13,7 +13,7 @@ import { sendMail } from '@/lib/email';
 import { createCertificate } from '@/lib/certificates';
 import { createChallenge, joinChallenge } from '@/lib/challenges';
 import { createCampaign, redeemCode } from '@/lib/campaigns';
-import { dbTargets, freshDb } from './db-targets';
+import { dbTargets, freshDbForBlock } from './db-targets';
 
 // Export (GDPR Art. 15/20) and deletion walk one registry, lib/compose/personal-data/registry.ts. These tests fail
 // when the schema gains a table or a uid/email column the registry does not know, and when a member
@@ -61,12 +61,10 @@ beforeAll(() => {
 for (const [name, url] of dbTargets) {
   describe.skipIf(!url)(`export and deletion of everything about a member on ${name}`, () => {
     let db: Db;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      ({ db, close } = await freshDb(url!));
-      await seedReference(db);
+    freshDbForBlock(url!, async (d) => {
+      db = d;
+      await seedReference(d);
     });
-    afterAll(async () => close?.());
 
     it('a member with rows in every personal table gets all of them exported; deletion removes or anonymizes all of them', async () => {
       const email = `Everything-${name.toLowerCase()}-${Date.now()}@Example.test`;

@@ -57,7 +57,7 @@ async function identityToolkit(endpoint: 'signUp' | 'signInWithPassword', email:
 /** Signs in with email and password, as the app does: the ID token and the account's uid. */
 export const signIn = (email: string, password: string) => identityToolkit('signInWithPassword', email, password);
 
-/** Makes the account, then signs in (a sign-up's own token can count as revoked: see fuzz.test.ts). */
+/** Makes the account, then signs in (a sign-up's own token can count as revoked: see tests/integration/fuzz/harness.ts). */
 export async function signUp(email: string, password: string) {
   await identityToolkit('signUp', email, password);
   return signIn(email, password);

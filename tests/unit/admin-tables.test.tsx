@@ -48,10 +48,11 @@ describe('admin tables and filters (components/admin/DataTable.tsx, Filters.tsx)
     expect(screen.queryByRole('link', { name: 'Previous' })).toBeNull();
   });
 
-  it('fields are labelled and keep the current filter', () => {
+  it('fields are labelled and keep the current filter', async () => {
+    // SelectField is a server component (it may look up the word "All"): rendered here by calling it.
     render(
       <form>
-        <SelectField id="s" name="status" label="Status" value="active" all="All" options={[{ value: 'active', label: 'Active' }]} />
+        {await SelectField({ id: 's', name: 'status', label: 'Status', value: 'active', all: 'All', options: [{ value: 'active', label: 'Active' }] })}
         <TextField id="u" name="uid" label="UID" value="abc" />
       </form>,
     );

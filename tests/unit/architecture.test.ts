@@ -15,7 +15,16 @@ const IMPORT =
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
+    if (name.startsWith('.') || name === 'node_modules') return []; // builds (.next), installed packages
     return statSync(path).isDirectory() ? files(path) : SOURCE.test(name) ? [path] : [];
+  });
+}
+
+function cssFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name.startsWith('.') || name === 'node_modules') return [];
+    return statSync(path).isDirectory() ? cssFiles(path) : name.endsWith('.css') ? [path] : [];
   });
 }
 
@@ -139,6 +148,17 @@ describe("each page's rendering policy", () => {
       ];
     });
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('every source file', () => {
+  it('is at most 300 lines, CSS and tests included (migrations are generated)', () => {
+    const long = ['app', 'components', 'blocks', 'lib', 'styles', 'scripts', 'bench', 'tests']
+      .flatMap((dir) => [...files(join(root, dir)), ...cssFiles(join(root, dir))])
+      .filter((f) => !f.includes('/lib/db/migrations/') && !f.includes('/bench/results/') && !f.includes('/node_modules/'))
+      .map((f) => ({ file: relative(root, f), lines: readFileSync(f, 'utf8').split('\n').length - 1 }))
+      .filter((f) => f.lines > 300);
+    expect(long).toEqual([]);
   });
 });
 

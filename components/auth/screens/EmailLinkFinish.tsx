@@ -9,7 +9,7 @@ import { Link } from '@/lib/routing/navigation';
 import { firebaseAuth } from '@/lib/auth/client';
 import { authErrorKey } from '@/lib/auth/errors';
 import { linkRedirect } from '@/lib/auth/redirect';
-import { Field, FormAlert } from '@/components/forms/Field';
+import { Field, FormAlert, bound } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { EMAIL_FOR_LINK, readStoredEmail, useAfterSignIn, useMessages, useReady } from './hooks';
 import { BusyButton } from '@/components/forms/BusyButton';
@@ -103,7 +103,7 @@ export function EmailLinkFinish() {
         <>
           <p>{t('emailLinkConfirmIntro')}</p>
           <form noValidate onSubmit={submit} className="form">
-            <Field id="email" type="email" autoComplete="email" label={t('email')} error={form.formState.errors.email} registration={form.register('email')} />
+            <Field id="email" type="email" autoComplete="email" label={t('email')} {...bound(form, 'email')} />
             <FormAlert message={error} />
             <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
               {form.formState.isSubmitting ? f('submitting') : t('signInSubmit')}

@@ -9,7 +9,7 @@ import { Link } from '@/lib/routing/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { firebaseAuth } from '@/lib/auth/client';
 import { authErrorKey } from '@/lib/auth/errors';
-import { Field, FormAlert } from '@/components/forms/Field';
+import { Field, FormAlert, bound } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useMessages, useReady } from './hooks';
 import { BusyButton } from '@/components/forms/BusyButton';
@@ -60,7 +60,7 @@ export function EmailRequestForm({
         <FormAlert tone="success" message={sent} />
       ) : (
         <form noValidate onSubmit={submit} className="form">
-          <Field id="email" type="email" autoComplete="email" label={t('email')} error={form.formState.errors.email} registration={form.register('email')} />
+          <Field id="email" type="email" autoComplete="email" label={t('email')} {...bound(form, 'email')} />
           <FormAlert message={error} />
           <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
             {texts.submit}

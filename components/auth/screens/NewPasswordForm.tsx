@@ -7,7 +7,7 @@ import { minLength as atLeast, object, refine, string } from '@/lib/forms/schema
 import { Link } from '@/lib/routing/navigation';
 import { firebaseAuth } from '@/lib/auth/client';
 import { authErrorKey } from '@/lib/auth/errors';
-import { Field, FormAlert } from '@/components/forms/Field';
+import { Field, FormAlert, bound } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { MIN_PASSWORD, useMessages, useReady } from './hooks';
 import { BusyButton } from '@/components/forms/BusyButton';
@@ -56,22 +56,8 @@ export function NewPasswordForm({ oobCode }: { oobCode: string }) {
         </>
       ) : (
         <form noValidate onSubmit={submit} className="form">
-          <Field
-            id="password"
-            type="password"
-            autoComplete="new-password"
-            label={t('newPassword')}
-            error={form.formState.errors.password}
-            registration={form.register('password')}
-          />
-          <Field
-            id="confirm"
-            type="password"
-            autoComplete="new-password"
-            label={t('passwordConfirm')}
-            error={form.formState.errors.confirm}
-            registration={form.register('confirm')}
-          />
+          <Field id="password" type="password" autoComplete="new-password" label={t('newPassword')} {...bound(form, 'password')} />
+          <Field id="confirm" type="password" autoComplete="new-password" label={t('passwordConfirm')} {...bound(form, 'confirm')} />
           <FormAlert message={error} />
           <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
             {t('newPasswordSave')}

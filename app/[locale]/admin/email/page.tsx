@@ -45,7 +45,7 @@ export default async function Page({ params, searchParams }: PageProps) {
           name="status"
           label={t('email.status')}
           value={s.status}
-          all={t('all')}
+          all
           options={SUBSCRIPTION_STATUSES.map((st) => ({ value: st, label: t(`email.statuses.${st}`) }))}
         />
         <LanguageSelect id="f-locale" name="locale" value={s.locale} />

@@ -30,7 +30,7 @@ export default async function Page({ params, searchParams }: PageProps) {
           name="platform"
           label={t('funnel.platform')}
           value={s.platform}
-          all={t('all')}
+          all
           options={PLATFORMS.map((p) => ({ value: p, label: PLATFORM_NAMES[p] }))}
         />
       </FilterForm>
