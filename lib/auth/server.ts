@@ -74,8 +74,3 @@ export async function requireMember(path: string): Promise<Session> {
   const { locale, prefix } = splitLocale(path);
   redirect(`${prefix}${localizedPathname('/login', locale)}?redirect=${encodeURIComponent(path)}`);
 }
-
-/** For admin route handlers: the admin session or null (the handler answers 401/403). */
-export async function adminOrNull(): Promise<Session | null> {
-  return currentAdmin();
-}
