@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { accountOverview } from '@/lib/account';
 import { CURRENCIES } from '@/lib/account/schema';
 import styles from './Account.module.css';
+import { ActionLinks } from '@/components/layout/ActionLinks';
 
 type Progress = Awaited<ReturnType<typeof accountOverview>>['progress'];
 
@@ -36,12 +37,12 @@ export async function ProgressSection({
         <div className={styles.empty}>
           <p>{t('progress.noQuitDate')}</p>
           <p className={styles.row}>
-            <Link className="button button-primary" href="/survey/motivation">
-              {t('progress.setQuitDate')}
-            </Link>
-            <a className="button" href="#new-certificate-title">
-              {t('certificates.formTitle')}
-            </a>
+            <ActionLinks
+              links={[
+                ['/survey/motivation', t('progress.setQuitDate')],
+                ['#new-certificate-title', t('certificates.formTitle')],
+              ]}
+            />
           </p>
         </div>
       ) : p.status === 'upcoming' ? (

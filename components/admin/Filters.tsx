@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { localeNames, locales } from '@/lib/i18n/locales';
+import { Pager } from './DataTable';
 
 /**
  * The filter forms of the admin pages: plain GET forms (they work without JavaScript and the filtered
@@ -102,4 +103,17 @@ export async function DateRange({ prefix, from, to }: { prefix: string; from?: s
 export async function LanguageSelect({ id, name, value }: { id: string; name: string; value?: string }) {
   const t = await getTranslations('AdminUi');
   return <SelectField id={id} name={name} label={t('email.language')} value={value} all options={locales.map((l) => ({ value: l, label: localeNames[l] }))} />;
+}
+
+/** The "Previous" and "Next" links of page `page` of a paged list (Pager), `href` making a page's address. */
+export async function PageLinks({ label, page, more, href }: { label: string; page: number; more: boolean; href: (page: number) => string }) {
+  const t = await getTranslations('AdminUi');
+  return (
+    <Pager
+      label={label}
+      previous={page > 1 ? href(page - 1) : undefined}
+      next={more ? href(page + 1) : undefined}
+      labels={{ previous: t('previous'), next: t('next') }}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/routing/navigation';
+import { ActionLinks } from '@/components/layout/ActionLinks';
 
 /**
  * Where a dead end leads (issue #15: every dead end offers the next step): the home page and help, or the
@@ -12,18 +12,7 @@ export async function NextSteps({ admin = false, lead }: { admin?: boolean; lead
   return (
     <p className="actions">
       {lead}
-      <Link href="/" className={lead ? 'button' : 'button button-primary'}>
-        {t('backHome')}
-      </Link>
-      {admin ? (
-        <Link href="/admin" className="button">
-          {t('adminHome')}
-        </Link>
-      ) : (
-        <Link href="/help" className="button">
-          {t('help')}
-        </Link>
-      )}
+      <ActionLinks primary={lead ? -1 : 0} links={[['/', t('backHome')], admin ? ['/admin', t('adminHome')] : ['/help', t('help')]]} />
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CurrentPath } from '@/components/layout/CurrentPath';
 import { NextSteps } from './NextSteps';
+import { ErrorFrame } from './ErrorFrame';
 
 /**
  * The not-found variant (spec §2: "Page Not Found" plus the path), with the next steps: the home page
@@ -9,14 +10,17 @@ import { NextSteps } from './NextSteps';
 export async function NotFoundContent({ admin = false }: { admin?: boolean }) {
   const t = await getTranslations('Errors');
   return (
-    <div className="container page page-narrow error-page" data-variant="not-found">
-      <title>{t('notFoundTitle')}</title>
-      <h1>{t('notFoundTitle')}</h1>
-      <p className="lead">
-        {t('notFoundText')} <CurrentPath />
-      </p>
+    <ErrorFrame
+      variant="not-found"
+      title={t('notFoundTitle')}
+      lead={
+        <>
+          {t('notFoundText')} <CurrentPath />
+        </>
+      }
+    >
       <p>{t('notFoundNext')}</p>
       <NextSteps admin={admin} />
-    </div>
+    </ErrorFrame>
   );
 }

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { SERVER_ERROR_HEADER } from '@/lib/routing/path';
 import { RetryLink } from './RetryLink';
 import { NextSteps } from './NextSteps';
+import { ErrorFrame } from '@/components/errors/ErrorFrame';
 
 /** Whether proxy.ts serves this request the server-error page (lib/compose/lookup: the database does not answer). */
 export async function servingServerError(): Promise<boolean> {
@@ -25,11 +26,8 @@ export async function ServerErrorPage({ admin = false }: { admin?: boolean }) {
   }
   const t = await getTranslations('Errors');
   return (
-    <div className="container page page-narrow error-page" data-variant="server-error">
-      <title>{t('serverErrorTitle')}</title>
-      <h1>{t('serverErrorTitle')}</h1>
-      <p className="lead">{t('serverErrorText')}</p>
+    <ErrorFrame variant="server-error" title={t('serverErrorTitle')} lead={t('serverErrorText')}>
       <NextSteps admin={admin} lead={<RetryLink className="button button-primary">{t('retry')}</RetryLink>} />
-    </div>
+    </ErrorFrame>
   );
 }

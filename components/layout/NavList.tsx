@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
-import type { StaticPathname } from '@/lib/routing/pathnames';
+import { getTranslations } from 'next-intl/server';
+import { navLinks } from '@/lib/routing/pathnames';
 import { NavLink } from './NavLink';
 
-/** A navigation's list: a link per page (its label given), then what else the navigation holds. */
-export function NavList({ links, children }: { links: ReadonlyArray<readonly [StaticPathname, string]>; children?: ReactNode }) {
+/** A navigation's list, from the route table (RouteDef.nav), then what else the navigation holds. */
+export async function NavList({ menu, children }: { menu: 'main' | 'legal'; children?: ReactNode }) {
+  const t = await getTranslations('Common');
   return (
     <ul>
-      {links.map(([href, label]) => (
+      {navLinks(menu).map(({ href, label }) => (
         <li key={href}>
-          <NavLink href={href}>{label}</NavLink>
+          <NavLink href={href}>{t(label as 'nav.help')}</NavLink>
         </li>
       ))}
       {children ? <li>{children}</li> : null}

@@ -17,14 +17,7 @@ export async function SiteFooter() {
       </div>
       <div className="container footer-row">
         <nav aria-label={t('footer.legalNav')}>
-          <NavList
-            links={[
-              ['/terms', t('footer.terms')],
-              ['/privacy', t('footer.privacy')],
-              ['/imprint', t('footer.imprint')],
-              ['/start-data-deletion', t('footer.dataDeletion')],
-            ]}
-          >
+          <NavList menu="legal">
             <CookieSettings />
           </NavList>
         </nav>

@@ -15,15 +15,7 @@ import { AccountMenu } from '@/components/auth/AccountMenu';
 export async function SiteHeader() {
   const t = await getTranslations('Common');
   const items = (
-    <NavList
-      links={[
-        ['/quit-smoking', t('nav.quitSmoking')],
-        ['/survey/test', t('nav.test')],
-        ['/survey/motivation', t('nav.motivation')],
-        ['/help', t('nav.help')],
-        ['/install', t('nav.install')],
-      ]}
-    >
+    <NavList menu="main">
       <AccountMenu />
     </NavList>
   );

@@ -1,15 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { NextSteps } from '@/components/errors/NextSteps';
+import { ErrorFrame } from '@/components/errors/ErrorFrame';
 
 /** An unsubscribe link we do not know (incomplete, or its subscription was deleted): say so and how to go on. */
 export async function InvalidUnsubscribeLink() {
   const t = await getTranslations('Newsletter');
   return (
-    <div className="container page page-narrow error-page" data-variant="not-found">
-      <title>{t('invalidLinkTitle')}</title>
-      <h1>{t('invalidLinkTitle')}</h1>
-      <p className="lead">{t('invalidLinkText')}</p>
+    <ErrorFrame variant="not-found" title={t('invalidLinkTitle')} lead={t('invalidLinkText')}>
       <NextSteps />
-    </div>
+    </ErrorFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { DateRange, FilterForm, SelectField, TextField } from '@/components/admin/Filters';
-import { DataTable, Pager } from '@/components/admin/DataTable';
+import { DateRange, FilterForm, SelectField, TextField, PageLinks } from '@/components/admin/Filters';
+import { DataTable } from '@/components/admin/DataTable';
 import { queryHref } from '@/lib/http/search-params';
 import { getDateFormat } from '@/lib/i18n/page';
 import { PURCHASE_SORTS, PURCHASE_STATUSES, STORES, type purchasesOf, type PurchaseFilter } from '@/lib/purchases';
@@ -24,36 +24,19 @@ export async function PurchasesView({ filter, result: { rows, more, totals } }: 
   const dates = await getDateFormat();
   const money = (micros: number, currency: string) => format.number(micros / 1_000_000, { style: 'currency', currency });
   const query = (extra: Record<string, string> = {}) => queryHref(s, extra);
+  const storeOptions = STORES.map((st) => ({ value: st, label: STORE_NAMES[st] }));
+  const statusOptions = PURCHASE_STATUSES.map((st) => ({ value: st, label: t(`purchases.statuses.${st}`) }));
+  const sortOptions = PURCHASE_SORTS.map((so) => ({ value: so, label: t(SORT_LABELS[so]) }));
   return (
     <>
       <h1>{page('title')}</h1>
       <FilterForm>
-        <SelectField
-          id="p-store"
-          name="store"
-          label={t('purchases.store')}
-          value={s.store}
-          all
-          options={STORES.map((st) => ({ value: st, label: STORE_NAMES[st] }))}
-        />
-        <SelectField
-          id="p-status"
-          name="status"
-          label={t('email.status')}
-          value={s.status}
-          all
-          options={PURCHASE_STATUSES.map((st) => ({ value: st, label: t(`purchases.statuses.${st}`) }))}
-        />
+        <SelectField id="p-store" name="store" label={t('purchases.store')} value={s.store} all options={storeOptions} />
+        <SelectField id="p-status" name="status" label={t('email.status')} value={s.status} all options={statusOptions} />
         <TextField id="p-product" name="product" label={t('purchases.product')} value={s.product} />
         <TextField id="p-uid" name="uid" label="UID" value={s.uid} />
         <DateRange prefix="p" from={s.from} to={s.to} />
-        <SelectField
-          id="p-sort"
-          name="sort"
-          label={t('purchases.sort')}
-          value={filter.sort}
-          options={PURCHASE_SORTS.map((so) => ({ value: so, label: t(SORT_LABELS[so]) }))}
-        />
+        <SelectField id="p-sort" name="sort" label={t('purchases.sort')} value={filter.sort} options={sortOptions} />
       </FilterForm>
       <p data-testid="totals">
         {t('purchases.totals', {
@@ -103,12 +86,7 @@ export async function PurchasesView({ filter, result: { rows, more, totals } }: 
           </tr>
         ))}
       </DataTable>
-      <Pager
-        label={page('title')}
-        previous={filter.page > 1 ? query({ page: String(filter.page - 1) }) : undefined}
-        next={more ? query({ page: String(filter.page + 1) }) : undefined}
-        labels={{ previous: t('previous'), next: t('next') }}
-      />
+      <PageLinks label={page('title')} page={filter.page} more={more} href={(n) => query({ page: String(n) })} />
     </>
   );
 }

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import { addDays, formatDay } from '@/lib/i18n/dates';
 import { useLocalDay } from '@/lib/i18n/use-local-day';
-import { Link } from '@/lib/routing/navigation';
 import { afterPress, FormAlert } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { submitMotivationAction } from '@/lib/surveys/actions';
@@ -13,6 +12,7 @@ import { MAX_QUIT_DATE_DAYS } from '@/lib/surveys/schema';
 import styles from './MotivationForm.module.css';
 import { ResultHeading } from '@/components/forms/ResultHeading';
 import { BusyButton } from '@/components/forms/BusyButton';
+import { ActionLinks } from '@/components/layout/ActionLinks';
 
 type Option = { key: string; label: string };
 type Values = { readiness: string; confidence: string; reasons: string[]; interests: string[]; quitDate: string };
@@ -122,18 +122,14 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
         </ol>
         <p className="muted">{t('savedNote')}</p>
         <p className="actions">
-          <Link className="button button-primary" href="/quit-smoking">
-            {t('motivation.plan')}
-          </Link>
-          <Link className="button" href="/survey/test">
-            {t('motivation.takeTest')}
-          </Link>
-          <Link className="button" href="/install">
-            {t('motivation.getApp')}
-          </Link>
-          <Link className="button" href="/help">
-            {t('motivation.help')}
-          </Link>
+          <ActionLinks
+            links={[
+              ['/quit-smoking', t('motivation.plan')],
+              ['/survey/test', t('motivation.takeTest')],
+              ['/install', t('motivation.getApp')],
+              ['/help', t('motivation.help')],
+            ]}
+          />
         </p>
       </section>
     );

@@ -1,8 +1,10 @@
 import 'server-only';
 import { contentClient } from '@/lib/content/client';
-
 import { onProcessDb } from '@/lib/db';
 import { recordClick } from './queries';
+import type { GoLink, Platform } from './schema';
+
+export type { GoLink, Platform } from './schema';
 
 export { recordClick };
 
@@ -10,9 +12,6 @@ export { recordClick };
  * Go-links (`/go/{id}`), managed by editors in the Storyblok datasource `go-links`: entry name = id,
  * value = space-separated `ios=<url> android=<url> other=<url>` (other is required).
  */
-export type Platform = 'ios' | 'android' | 'other';
-export type GoLink = Record<Platform, string>;
-
 export function parseGoLinks(entries: Array<{ name?: string; value?: string }>): Map<string, GoLink> {
   const map = new Map<string, GoLink>();
   for (const e of entries) {

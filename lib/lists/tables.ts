@@ -6,20 +6,18 @@ import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-c
  * anonymizes it, and its test enumerates the tables.
  */
 
-/** Reasons to quit that members can pick in the motivation survey (labels per locale). */
-export const quitReasons = pgTable('quit_reasons', {
-  id: serial('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  labels: jsonb('labels').$type<Record<string, string>>().notNull(),
-  position: integer('position').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-});
+/** A list editors keep in /admin: items by key, a label per locale, in their order, switched on or off. */
+const listTable = <N extends string>(name: N) =>
+  pgTable(name, {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    labels: jsonb('labels').$type<Record<string, string>>().notNull(),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  });
 
-/** Interests members can pick in the motivation survey (labels per locale). */
-export const interests = pgTable('interests', {
-  id: serial('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  labels: jsonb('labels').$type<Record<string, string>>().notNull(),
-  position: integer('position').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-});
+/** Reasons to quit that members can pick in the motivation survey. */
+export const quitReasons = listTable('quit_reasons');
+
+/** Interests members can pick in the motivation survey. */
+export const interests = listTable('interests');

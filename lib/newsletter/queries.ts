@@ -3,6 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { subscriptions } from './tables';
 import { SUBSCRIPTION_STATUSES, type SubscriberFilter } from './schema';
+import { keysetPages } from '@/lib/db/keyset';
 
 /** Subscribers per page of the admin email page. */
 export const SUBSCRIBER_PAGE = 50;
@@ -36,10 +37,9 @@ export async function* subscriberPages(db: Db, f: SubscriberFilter, size = 2000)
   const filters: SQL[] = [];
   if (f.status) filters.push(eq(subscriptions.status, f.status));
   if (f.locale) filters.push(eq(subscriptions.locale, f.locale));
-  let after: { at: string; id: string } | null = null;
-  for (;;) {
+  const page = (after: { at: string; id: string } | null) => {
     const where: SQL[] = after ? [...filters, sql`(${subscriptions.createdAt}, ${subscriptions.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`] : filters;
-    const rows = await db
+    return db
       .select({
         id: subscriptions.id,
         email: subscriptions.email,
@@ -54,10 +54,6 @@ export async function* subscriberPages(db: Db, f: SubscriberFilter, size = 2000)
       .where(where.length ? and(...where) : undefined)
       .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
       .limit(size);
-    if (!rows.length) return;
-    yield rows;
-    if (rows.length < size) return;
-    const last = rows[rows.length - 1]!;
-    after = { at: last.cursor, id: last.id };
-  }
+  };
+  yield* keysetPages(page, (last) => ({ at: last.cursor, id: last.id }), size);
 }

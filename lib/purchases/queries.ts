@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db';
 import { purchases } from './tables';
 import { dayStart } from '@/lib/validation/schema';
 import type { PurchaseFilter, PurchaseRecord } from './schema';
+import { keysetPages } from '@/lib/db/keyset';
 
 const DAY = 86_400_000;
 export const PURCHASE_PAGE = 50;
@@ -65,22 +66,17 @@ export async function purchasePage(db: Db, f: PurchaseFilter) {
  * and purchases reported meanwhile neither repeat nor push rows out of it.
  */
 export async function* purchasePages(db: Db, f: Omit<PurchaseFilter, 'page'>, size = 2000) {
-  let last: Pick<typeof purchases.$inferSelect, 'purchasedAt' | 'id'> | null = null;
-  for (;;) {
-    const where = purchaseWhere(f);
+  const where = purchaseWhere(f);
+  const page = (last: Pick<typeof purchases.$inferSelect, 'purchasedAt' | 'id'> | null): Promise<(typeof purchases.$inferSelect)[]> => {
     const after: SQL | undefined = last
       ? or(lt(purchases.purchasedAt, last.purchasedAt), and(eq(purchases.purchasedAt, last.purchasedAt), gt(purchases.id, last.id)))
       : undefined;
-    const rows: (typeof purchases.$inferSelect)[] = await db
+    return db
       .select()
       .from(purchases)
       .where(where && after ? and(where, after) : (where ?? after))
       .orderBy(desc(purchases.purchasedAt), asc(purchases.id))
       .limit(size);
-    if (!rows.length) return;
-    yield rows;
-    if (rows.length < size) return;
-    const end = rows[rows.length - 1]!;
-    last = { purchasedAt: end.purchasedAt, id: end.id };
-  }
+  };
+  yield* keysetPages(page, (end) => ({ purchasedAt: end.purchasedAt, id: end.id }), size);
 }

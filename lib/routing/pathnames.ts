@@ -84,27 +84,45 @@ export interface RouteDef {
   database?: true;
   /** An entry of the admin navigation (in table order) and a breadcrumb section, with its label key. */
   adminNav?: AdminNavKey;
+  /**
+   * A link in a navigation of the site: the header's main navigation or the footer's legal one, at
+   * `position`, labelled by the message `Common.<label>`.
+   */
+  nav?: { menu: 'main' | 'legal'; position: number; label: string };
   /** The member's own: signed-out visitors are sent to sign in (lib/routing/guard), robots.txt keeps crawlers out. */
   member?: true;
 }
 
 export const routeTable = {
   '/': { key: 'home', layout: 'default', content: true, story: 'home' },
-  '/help': { key: 'help', layout: 'default', localized: help, content: true, story: 'help' },
+  '/help': { key: 'help', layout: 'default', localized: help, content: true, story: 'help', nav: { menu: 'main', position: 4, label: 'nav.help' } },
   '/login': { key: 'login', layout: 'default' },
   '/register': { key: 'register', layout: 'default' },
-  '/terms': { key: 'terms', layout: 'default', content: true, story: 'terms' },
-  '/privacy': { key: 'privacy', layout: 'default', content: true, story: 'privacy' },
-  '/imprint': { key: 'imprint', layout: 'default', content: true, story: 'imprint' },
-  '/install': { key: 'install', layout: 'default', content: true, story: 'install' },
+  '/terms': { key: 'terms', layout: 'default', content: true, story: 'terms', nav: { menu: 'legal', position: 1, label: 'footer.terms' } },
+  '/privacy': { key: 'privacy', layout: 'default', content: true, story: 'privacy', nav: { menu: 'legal', position: 2, label: 'footer.privacy' } },
+  '/imprint': { key: 'imprint', layout: 'default', content: true, story: 'imprint', nav: { menu: 'legal', position: 3, label: 'footer.imprint' } },
+  '/install': { key: 'install', layout: 'default', content: true, story: 'install', nav: { menu: 'main', position: 5, label: 'nav.install' } },
   '/posts/[id]': { key: 'post', layout: 'default', content: true },
   '/data-deletion': { key: 'dataDeletion', layout: 'default', perRequest: true, member: true },
   '/account': { key: 'account', layout: 'default', localized: account, perRequest: true, database: true, member: true },
-  '/start-data-deletion': { key: 'startDataDeletion', layout: 'default' },
-  '/quit-smoking': { key: 'quitSmoking', layout: 'default', localized: quitSmoking, content: true, story: 'quit-smoking' },
+  '/start-data-deletion': { key: 'startDataDeletion', layout: 'default', nav: { menu: 'legal', position: 4, label: 'footer.dataDeletion' } },
+  '/quit-smoking': {
+    key: 'quitSmoking',
+    layout: 'default',
+    localized: quitSmoking,
+    content: true,
+    story: 'quit-smoking',
+    nav: { menu: 'main', position: 1, label: 'nav.quitSmoking' },
+  },
   '/savings': { key: 'savings', layout: 'default', localized: savings, perRequest: true },
-  '/survey/test': { key: 'surveyTest', layout: 'default' },
-  '/survey/motivation': { key: 'surveyMotivation', layout: 'default', perRequest: true, database: true },
+  '/survey/test': { key: 'surveyTest', layout: 'default', nav: { menu: 'main', position: 2, label: 'nav.test' } },
+  '/survey/motivation': {
+    key: 'surveyMotivation',
+    layout: 'default',
+    perRequest: true,
+    database: true,
+    nav: { menu: 'main', position: 3, label: 'nav.motivation' },
+  },
   '/unsubscribe/[id]': { key: 'unsubscribe', layout: 'default', perRequest: true, database: true },
   '/challenge-invite/[id]': { key: 'challengeInvite', layout: 'default', perRequest: true, database: true },
   '/certificate/[id]': { key: 'certificate', layout: 'certificate', perRequest: true, database: true },
@@ -143,6 +161,17 @@ function withFlag(flag: 'perRequest' | 'content' | 'member'): AppPathname[] {
 export const perRequestPathnames = withFlag('perRequest');
 /** Pages editors publish from the CMS; see RouteDef.content. */
 export const contentPathnames = withFlag('content');
+/** A navigation's links in order: each page's pathname and the message key of its label; see RouteDef.nav. */
+export function navLinks(menu: 'main' | 'legal'): ReadonlyArray<{ href: StaticPathname; label: string }> {
+  return appPathnames
+    .flatMap((p) => {
+      const nav = (routeTable[p] as RouteDef).nav;
+      return nav?.menu === menu ? [{ href: p as StaticPathname, label: nav.label, position: nav.position }] : [];
+    })
+    .sort((a, b) => a.position - b.position)
+    .map(({ href, label }) => ({ href, label }));
+}
+
 /** CMS story full slug → the page that shows it; see RouteDef.story. */
 export const storyPathnames: Readonly<Record<string, AppPathname>> = Object.fromEntries(
   appPathnames.flatMap((p) => {

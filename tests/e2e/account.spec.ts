@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { idTokenFor, outbox, uniqueEmail, urlFor, verifiedIdTokenFor, submitRegistration } from './helpers';
+import { idTokenFor, joinAsNewFriend, outbox, submitRegistration, uniqueEmail, urlFor, verifiedIdTokenFor } from './helpers';
 import { expectAccessible } from './axe';
 
 // The member's space (/account) in Chromium against the real server, Auth emulator and PGlite: a new
@@ -28,14 +28,7 @@ async function friendJoins(browser: Browser, invitePath: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(invitePath);
-  await page.getByRole('link', { name: 'Create account' }).click();
-  await page.locator('.auth-screen[data-ready]').waitFor();
-  const email = uniqueEmail('friend');
-  await submitRegistration(page, email, 'friend-pass-1');
-  // Registration asks for the address's confirmation email before it moves on (up to 3 s).
-  await expect(page).toHaveURL(new RegExp(`${invitePath}$`), { timeout: 15_000 });
-  await page.getByRole('button', { name: 'Join the challenge' }).click();
-  await expect(page.getByRole('status')).toHaveText('You are taking part. Good luck!');
+  const email = await joinAsNewFriend(page, invitePath);
   await context.close();
   return email;
 }

@@ -1,17 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, idTokenFor } from './helpers';
+import { ADMIN, signedIn } from './helpers';
 import { expectAccessible } from './axe';
 
 // The admin dashboard: key figures with their change, a selectable period, server-rendered SVG charts.
-async function admin(browser: Browser, baseURL: string, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
-  const res = await page.request.post('/api/session', {
-    headers: { Authorization: `Bearer ${await idTokenFor(ADMIN.email, ADMIN.password)}`, Origin: baseURL },
-  });
-  expect(res.status()).toBe(200);
-  return page;
-}
+const admin = (browser: Browser, baseURL: string, javaScriptEnabled = true) =>
+  signedIn(browser, baseURL, ADMIN.email, ADMIN.password, false, { javaScriptEnabled });
 
 const figure = (page: Page, label: string) => page.getByTestId('kpis').locator('li').filter({ hasText: label }).locator('strong');
 

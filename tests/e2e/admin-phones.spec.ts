@@ -1,21 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { routeTable, staticPathnames, type AppPathname } from '@/lib/routing/pathnames';
-import { ADMIN, idTokenFor, uniqueEmail, urlFor } from './helpers';
+import { ADMIN, idTokenFor, signedIn, uniqueEmail, urlFor } from './helpers';
 import { expectAccessible } from './axe';
 
 // Issue #17: every admin page fits a 390 px phone (tables scroll in their own box), the quit-reasons
 // list is a compact table with inline editing and keyboard reordering, and an unknown onboarding step
 // is refused through the API.
 
-async function adminPage(browser: Browser, baseURL: string, viewport = { width: 390, height: 844 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const res = await page.request.post('/api/session', {
-    headers: { Authorization: `Bearer ${await idTokenFor(ADMIN.email, ADMIN.password)}`, Origin: baseURL },
-  });
-  expect(res.status()).toBe(200);
-  return page;
-}
+const adminPage = (browser: Browser, baseURL: string, viewport = { width: 390, height: 844 }) =>
+  signedIn(browser, baseURL, ADMIN.email, ADMIN.password, false, { viewport });
 
 /** A real campaign's id: one made through the admin form, found by its name in the list. */
 async function campaignId(page: Page) {

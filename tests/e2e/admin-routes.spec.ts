@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routeTable, staticPathnames } from '@/lib/routing/pathnames';
-import { ADMIN, idTokenFor, locales, urlFor } from './helpers';
+import { ADMIN, expectPagesIn, idTokenFor, locales } from './helpers';
 
 const adminStatic = staticPathnames.filter((p) => routeTable[p].layout === 'admin');
 
@@ -34,14 +34,7 @@ test.describe('signed in as admin, every static admin route renders the admin la
         headers: { Authorization: `Bearer ${await idTokenFor(ADMIN.email, ADMIN.password)}`, Origin: baseURL! },
       });
       expect(signIn.status()).toBe(200);
-      for (const pathname of adminStatic) {
-        const url = urlFor(pathname, locale);
-        const res = await request.get(url, { maxRedirects: 0 });
-        expect(res.status(), url).toBe(200);
-        const html = await res.text();
-        expect(html, url).toContain(`<html lang="${locale}"`);
-        expect(html, url).toContain('data-layout="admin"');
-      }
+      await expectPagesIn(request, locale, adminStatic, (html, url) => expect(html, url).toContain('data-layout="admin"'));
     });
   }
 });

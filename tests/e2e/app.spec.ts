@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, updateProfile } from 'firebase/auth';
 import { getFunctions, httpsCallableFromURL } from 'firebase/functions';
-import { emulatorHost, idTokenFor, uniqueEmail, submitRegistration } from './helpers';
+import { emulatorHost, idTokenFor, joinAsNewFriend, uniqueEmail } from './helpers';
 import { expectAccessible } from './axe';
 
 // The app-facing API through Firebase's own callable client, and the pages it feeds.
@@ -89,14 +89,7 @@ test('a member creates a challenge through the API; a friend in another browser 
   await page.goto(invite);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ana <script> invites you to a smoke-free challenge');
   await expectAccessible(page);
-  await page.getByRole('link', { name: 'Create account' }).click();
-  await page.locator('.auth-screen[data-ready]').waitFor();
-  const email = uniqueEmail('friend');
-  await submitRegistration(page, email, 'friend-pass-1');
-  // Registration asks for the address's confirmation email before it moves on (up to 3 s).
-  await expect(page).toHaveURL(new RegExp(`${invite}$`), { timeout: 15_000 });
-  await page.getByRole('button', { name: 'Join the challenge' }).click();
-  await expect(page.getByRole('status')).toHaveText('You are taking part. Good luck!');
+  const email = await joinAsNewFriend(page, invite);
   await expect(page.locator('.participants li')).toHaveText(['Ana <script>', email.split('@')[0]!]);
   await expectAccessible(page);
   await friend.close();

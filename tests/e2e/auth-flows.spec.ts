@@ -145,12 +145,18 @@ test('password reset end to end, in German', async ({ page }) => {
   await expect(page).toHaveURL(/\/de$/);
 });
 
-test('Google sign-in in a popup served by the emulator', async ({ page }) => {
+/** The sign-in page (to /data-deletion afterwards) with the emulator's Google popup opened and loaded. */
+async function googlePopup(page: Page) {
   await open(page, '/login?redirect=%2Fdata-deletion');
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   const popup = await popupPromise;
   await popup.waitForLoadState();
+  return popup;
+}
+
+test('Google sign-in in a popup served by the emulator', async ({ page }) => {
+  const popup = await googlePopup(page);
   await popup.locator('#add-account-button').click();
   await popup.locator('#autogen-button').click();
   await popup.locator('#sign-in').click();
@@ -159,11 +165,7 @@ test('Google sign-in in a popup served by the emulator', async ({ page }) => {
 });
 
 test('closing the Google popup before choosing an account says so, and the visitor stays on the sign-in page', async ({ page }) => {
-  await open(page, '/login?redirect=%2Fdata-deletion');
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continue with Google' }).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState();
+  const popup = await googlePopup(page);
   await popup.close();
   // A sign-in may still arrive for a while after its window closed (spec §8: an 8 s wait), then the message.
   await expect(page.locator('main').getByText('The sign-in window was closed before you finished. Please try again.')).toBeVisible({

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { ADMIN, MEMBER, idTokenFor } from './helpers';
+import { ADMIN, MEMBER, expectSignInRedirects, idTokenFor, location } from './helpers';
 
 // The guard and the session cookie, through the real server and the real Auth emulator.
 
@@ -16,20 +16,14 @@ async function session(request: APIRequestContext, baseURL: string, who: { email
   return cookie!.value;
 }
 
-const location = (res: { headers(): Record<string, string> }) => res.headers()['location'] ?? '';
-
 test('signed out: /admin, /de/admin/purchases, /data-deletion and /account go to login with the path kept', async ({ request }) => {
-  for (const [path, login] of [
+  await expectSignInRedirects(request, [
     ['/admin', '/login?redirect=%2Fadmin'],
     ['/de/admin/purchases', '/de/login?redirect=%2Fde%2Fadmin%2Fpurchases'],
     ['/data-deletion', '/login?redirect=%2Fdata-deletion'],
     ['/account', '/login?redirect=%2Faccount'],
     ['/de/mein-exhale', '/de/login?redirect=%2Fde%2Fmein-exhale'],
-  ]) {
-    const res = await request.get(path!, { maxRedirects: 0 });
-    expect(res.status(), path).toBe(307);
-    expect(location(res), path).toContain(login);
-  }
+  ] as const);
 });
 
 test('an altered, unsigned or wrongly signed token cookie opens nothing', async ({ playwright, baseURL }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { firstVisit } from './consent-state';
-import { idTokenFor, MEMBER } from './helpers';
+import { idTokenFor, MEMBER, startSession } from './helpers';
 
 // The design system on phones and laptops (issue #15): the header, the menu, the language chooser,
 // the brand font, the footer. Several languages, the longest labels included.
@@ -157,10 +157,7 @@ test('on a laptop the navigation fits one line in every language, the longest in
 });
 
 test('signed in, the laptop navigation still fits one line, the longest languages included', async ({ page, baseURL }) => {
-  const res = await page.request.post('/api/session', {
-    headers: { Authorization: `Bearer ${await idTokenFor(MEMBER.email, MEMBER.password)}`, Origin: baseURL! },
-  });
-  expect(res.ok()).toBe(true);
+  await startSession(page, baseURL!, await idTokenFor(MEMBER.email, MEMBER.password));
   await page.setViewportSize(LAPTOP);
   for (const path of ['/ru', '/de', '/pt', '/pl', '/fr']) {
     await page.goto(path);

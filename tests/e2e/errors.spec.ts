@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, idTokenFor } from './helpers';
+import { ADMIN, idTokenFor, startSession } from './helpers';
 import { expectAccessible } from './axe';
 import de from '../../messages/de-DE.json';
 
@@ -56,10 +56,7 @@ test.describe('without JavaScript', () => {
   });
 
   test('an unknown admin page and campaign are the not-found page inside the admin layout', async ({ page, baseURL }) => {
-    const signIn = await page.request.post('/api/session', {
-      headers: { Authorization: `Bearer ${await idTokenFor(ADMIN.email, ADMIN.password)}`, Origin: baseURL! },
-    });
-    expect(signIn.status()).toBe(200);
+    await startSession(page, baseURL!, await idTokenFor(ADMIN.email, ADMIN.password));
     for (const [path, title, overview] of [
       ['/admin/no-such-tool', 'Page Not Found', 'Admin overview'],
       ['/de/admin/code-campaigns/00000000-0000-4000-8000-000000000000', 'Seite nicht gefunden', 'Admin-Übersicht'],
@@ -83,10 +80,7 @@ test('the 404 page offers home and help and has no accessibility violations', as
 });
 
 test('an unknown admin page is the not-found page inside the admin layout', async ({ page, baseURL }) => {
-  const signIn = await page.request.post('/api/session', {
-    headers: { Authorization: `Bearer ${await idTokenFor(ADMIN.email, ADMIN.password)}`, Origin: baseURL! },
-  });
-  expect(signIn.status()).toBe(200);
+  await startSession(page, baseURL!, await idTokenFor(ADMIN.email, ADMIN.password));
   const res = await page.goto('/admin/no-such-tool');
   expect(res?.status()).toBe(404);
   await expect(page.locator('[data-layout="admin"]')).toBeVisible();

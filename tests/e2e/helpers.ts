@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { localePrefixes, locales, type Locale } from '@/lib/i18n/locales';
 import { localizedPathname, type AppPathname } from '@/lib/routing/pathnames';
 
@@ -165,12 +165,15 @@ export async function signedIn(
   email: string,
   password: string,
   signUp: false | 'confirmed' | 'unconfirmed' = false,
+  contextOptions: BrowserContextOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
-  const token = signUp === 'confirmed' ? await verifiedIdTokenFor(email, password) : await idTokenFor(email, password, signUp === 'unconfirmed');
-  const res = await page.request.post('/api/session', { headers: { Authorization: `Bearer ${token}`, Origin: baseURL } });
-  expect(res.status()).toBe(200);
+  await startSession(
+    page,
+    baseURL,
+    signUp === 'confirmed' ? await verifiedIdTokenFor(email, password) : await idTokenFor(email, password, signUp === 'unconfirmed'),
+  );
   return page;
 }
 
@@ -181,4 +184,55 @@ export function serverActions(page: Page): string[] {
     if (r.method() === 'POST' && r.headers()['next-action']) calls.push(r.url());
   });
   return calls;
+}
+
+/** Signs this page's browser context in with an ID token (POST /api/session, as the app's sign-in does). */
+export async function startSession(page: Page, baseURL: string, idToken: string): Promise<void> {
+  const res = await page.request.post('/api/session', { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL } });
+  expect(res.status()).toBe(200);
+}
+
+/**
+ * On a challenge's invitation page: a new friend creates an account from it, comes back to the same
+ * invitation and joins. Returns the friend's address.
+ */
+export async function joinAsNewFriend(page: Page, invitePath: string): Promise<string> {
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await page.locator('.auth-screen[data-ready]').waitFor();
+  const email = uniqueEmail('friend');
+  await submitRegistration(page, email, 'friend-pass-1');
+  // Registration asks for the address's confirmation email before it moves on (up to 3 s).
+  await expect(page).toHaveURL(new RegExp(`${invitePath}$`), { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Join the challenge' }).click();
+  await expect(page.getByRole('status')).toHaveText('You are taking part. Good luck!');
+  return email;
+}
+
+/** Where an answer redirects to (its Location header), or ''. */
+export const location = (res: { headers(): Record<string, string> }) => res.headers()['location'] ?? '';
+
+/** Each path answers 307 to a Location that contains its sign-in address. */
+export async function expectSignInRedirects(request: APIRequestContext, pairs: ReadonlyArray<readonly [string, string]>): Promise<void> {
+  for (const [path, login] of pairs) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(307);
+    expect(location(res), path).toContain(login);
+  }
+}
+
+/** Each page answers 200 in `locale` (its lang on <html>), and its HTML passes `check`. */
+export async function expectPagesIn(
+  request: APIRequestContext,
+  locale: Locale,
+  pathnames: readonly AppPathname[],
+  check: (html: string, url: string, pathname: AppPathname) => void,
+) {
+  for (const pathname of pathnames) {
+    const url = urlFor(pathname, locale);
+    const res = await request.get(url, { maxRedirects: 0 });
+    expect(res.status(), url).toBe(200);
+    const html = await res.text();
+    expect(html, url).toContain(`<html lang="${locale}"`);
+    check(html, url, pathname);
+  }
 }

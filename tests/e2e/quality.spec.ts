@@ -1,17 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { appPathnames } from '@/lib/routing/pathnames';
 import { rendersPerRequest } from '@/lib/security/page-policy';
-import { ADMIN, idTokenFor, MEMBER } from './helpers';
+import { ADMIN, MEMBER, signedIn } from './helpers';
 import { firstVisit } from './consent-state';
 import { expectAccessiblePages } from './axe';
 
-async function signedIn(browser: Browser, baseURL: string, who: { email: string; password: string }): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  const res = await page.request.post('/api/session', { headers: { Authorization: `Bearer ${await idTokenFor(who.email, who.password)}`, Origin: baseURL } });
-  expect(res.status()).toBe(200);
-  return page;
-}
+const signedInAs = (browser: Browser, baseURL: string, who: { email: string; password: string }) => signedIn(browser, baseURL, who.email, who.password);
 
 // Pages reached only through a flow (certificates, challenge invites, newsletter confirmation and
 // unsubscribe, a campaign's page) are checked where the flows reach them (tests/e2e/axe.ts).
@@ -43,9 +38,9 @@ test('error, confirmation and not-found pages have no serious or critical access
 
 test('member and admin pages have no serious or critical accessibility violations', async ({ browser, baseURL }) => {
   test.slow(); // ten pages, each loaded and analysed
-  const member = await signedIn(browser, baseURL!, MEMBER);
+  const member = await signedInAs(browser, baseURL!, MEMBER);
   await expectAccessiblePages(member, ['/data-deletion', '/survey/motivation']);
-  const admin = await signedIn(browser, baseURL!, ADMIN);
+  const admin = await signedInAs(browser, baseURL!, ADMIN);
   await expectAccessiblePages(admin, [
     '/admin',
     '/admin/user-roles',
@@ -104,7 +99,7 @@ const scriptSrc = (csp: string) =>
 const nonceOf = (csp: string) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(scriptSrc(csp))?.[1];
 
 test('a page rendered per request carries a fresh CSP nonce on each of its scripts, and still works', async ({ browser, baseURL }) => {
-  const admin = await signedIn(browser, baseURL!, ADMIN);
+  const admin = await signedInAs(browser, baseURL!, ADMIN);
   const blocked: string[] = [];
   admin.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routeTable, staticPathnames, appPathnames, type AppPathname } from '@/lib/routing/pathnames';
-import { ADMIN, idTokenFor, locales, urlFor } from './helpers';
+import { ADMIN, expectPagesIn, idTokenFor, locales, urlFor } from './helpers';
 
 // /data-deletion and /account are for signed-in members: auth-guard.spec.ts covers them.
 const publicStatic = staticPathnames.filter((p) => routeTable[p].layout !== 'admin' && p !== '/error' && p !== '/data-deletion' && p !== '/account');
@@ -8,15 +8,10 @@ const publicStatic = staticPathnames.filter((p) => routeTable[p].layout !== 'adm
 test.describe('every static public route answers 200 in every locale, with the right lang', () => {
   for (const locale of locales) {
     test(locale, async ({ request }) => {
-      for (const pathname of publicStatic) {
-        const url = urlFor(pathname, locale);
-        const res = await request.get(url, { maxRedirects: 0 });
-        expect(res.status(), url).toBe(200);
-        const html = await res.text();
-        expect(html, url).toContain(`<html lang="${locale}"`);
+      await expectPagesIn(request, locale, publicStatic, (html, url, pathname) => {
         expect(html, url).toMatch(/<title>[^<]+<\/title>/);
         expect(html, url).toContain(`data-layout="${routeTable[pathname].layout}"`);
-      }
+      });
     });
   }
 });

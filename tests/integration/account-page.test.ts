@@ -24,6 +24,16 @@ afterEach(() => {
   jar.cookie = undefined;
 });
 
+/** A member whose address is not confirmed yet, signed in on the web (the cookie jar holds their session). */
+async function unconfirmedMember(tag: string) {
+  const m = await member(tag, { emailVerified: false });
+  jar.cookie = m.cookie;
+  return m;
+}
+
+/** The outbox's messages to an address (embedded mode: the local mailbox). */
+const mailsTo = async (to: string) => (await db()).select().from(schema.outbox).where(eq(schema.outbox.to, to));
+
 describe('what /account shows a member', () => {
   it('the owner sees the working invitation link again, friends who joined, and can withdraw it and make a new one', async () => {
     const owner = await member('Lead');
@@ -125,10 +135,9 @@ describe('what /account shows a member', () => {
 
   it('a member with an unconfirmed address gets a link in their language that confirms it; then the newsletter is theirs to manage', async () => {
     const d = await db();
-    const m = await member('confirm', { emailVerified: false });
-    jar.cookie = m.cookie;
+    const m = await unconfirmedMember('confirm');
     expect(await confirmAddressAction('de-DE')).toEqual({ status: 'ok' });
-    const [mail] = await d.select().from(schema.outbox).where(eq(schema.outbox.to, m.email));
+    const [mail] = await mailsTo(m.email);
     expect(mail).toMatchObject({ template: 'confirm-address', locale: 'de-DE', uid: m.uid, subject: 'Bestätige deine E-Mail-Adresse für Exhale' });
     expect(mail!.text).toContain(`bitte bestätige, dass ${m.email} die E-Mail-Adresse deines Exhale-Kontos ist.`);
     const link = new URL(/https?:\/\/\S+mode=verifyEmail\S+/.exec(mail!.text)![0]);
@@ -145,30 +154,23 @@ describe('what /account shows a member', () => {
     expect(await subscribeNewsletterAction('de-DE')).toEqual({ status: 'ok' });
     // Nothing left to confirm: the page was out of date, and no second email goes out.
     expect(await confirmAddressAction('de-DE')).toEqual({ status: 'stale' });
-    expect((await d.select().from(schema.outbox).where(eq(schema.outbox.to, m.email))).map((x) => x.template).sort()).toEqual([
-      'confirm-address',
-      'subscribe-verify',
-    ]);
+    expect((await mailsTo(m.email)).map((x) => x.template).sort()).toEqual(['confirm-address', 'subscribe-verify']);
   });
 
   it('confirmation links: three an hour per account, bad input and signed-out callers get nothing', async () => {
-    const d = await db();
-    const m = await member('confirm-limit', { emailVerified: false });
-    jar.cookie = m.cookie;
+    const m = await unconfirmedMember('confirm-limit');
     expect(await confirmAddressAction('xx-XX')).toEqual({ status: 'invalid' });
     for (let i = 0; i < 3; i++) expect(await confirmAddressAction('en-US')).toEqual({ status: 'ok' });
     expect(await confirmAddressAction('en-US')).toEqual({ status: 'rate-limited' });
-    expect(await d.select().from(schema.outbox).where(eq(schema.outbox.to, m.email))).toHaveLength(3);
+    expect(await mailsTo(m.email)).toHaveLength(3);
     jar.cookie = undefined;
     expect(await confirmAddressAction('en-US')).toEqual({ status: 'signed-out' });
   });
 
   it("registration's confirmation email is sent in the page's language and counts toward the account's three an hour", async () => {
-    const d = await db();
-    const m = await member('confirm-signup', { emailVerified: false });
-    jar.cookie = m.cookie;
+    const m = await unconfirmedMember('confirm-signup');
     expect(await confirmNewAddressAction('it-IT')).toEqual({ status: 'ok' });
-    const [mail] = await d.select().from(schema.outbox).where(eq(schema.outbox.to, m.email));
+    const [mail] = await mailsTo(m.email);
     expect(mail).toMatchObject({ template: 'confirm-address', locale: 'it-IT' });
     expect(mail!.text).toMatch(/\/it\/login\?mode=verifyEmail&oobCode=/);
     for (let i = 0; i < 2; i++) expect(await confirmAddressAction('en-US')).toEqual({ status: 'ok' });
@@ -203,8 +205,7 @@ describe('what /account shows a member', () => {
 
   it('a member whose address is not verified yet is sent to the footer form, and nothing is stored', async () => {
     const d = await db();
-    const m = await member('unverified', { emailVerified: false });
-    jar.cookie = m.cookie;
+    const m = await unconfirmedMember('unverified');
     expect(await accountOverview(d, m.session, null)).toMatchObject({ newsletter: null, emailVerified: false });
     expect(await subscribeNewsletterAction('fr-FR')).toEqual({ status: 'unverified' });
     expect(await d.select().from(schema.subscriptions).where(eq(schema.subscriptions.email, m.email.toLowerCase()))).toEqual([]);

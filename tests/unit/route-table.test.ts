@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { adminNavItems, adminSections, appPathnames, contentPathnames, localizedPathname, perRequestPathnames, routeTable } from '@/lib/routing/pathnames';
+import {
+  adminNavItems,
+  adminSections,
+  appPathnames,
+  contentPathnames,
+  localizedPathname,
+  navLinks,
+  perRequestPathnames,
+  routeTable,
+} from '@/lib/routing/pathnames';
 import { localePrefixes, locales } from '@/lib/i18n/locales';
 import { rendersPerRequest } from '@/lib/security/page-policy';
 
@@ -41,5 +50,21 @@ describe('the route table drives the page policy', () => {
     expect(rendersPerRequest('/')).toBe(false);
     for (const p of adminRoutes) expect(rendersPerRequest(p.replace(/\[[^\]]+\]/g, 'x')), p).toBe(true);
     for (const p of contentPathnames) expect(rendersPerRequest(p.replace(/\[[^\]]+\]/g, 'x')), p).toBe(false);
+  });
+});
+
+describe('the site navigations come from the route table', () => {
+  it('the header and the footer list their pages in order', () => {
+    expect(navLinks('main').map((l) => l.href)).toEqual(['/quit-smoking', '/survey/test', '/survey/motivation', '/help', '/install']);
+    expect(navLinks('legal').map((l) => l.href)).toEqual(['/terms', '/privacy', '/imprint', '/start-data-deletion']);
+  });
+
+  it.each(locales)('every navigation label has its text in %s', (locale) => {
+    const common = (JSON.parse(readFileSync(join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as { Common: Record<string, Record<string, string>> })
+      .Common;
+    for (const { label } of [...navLinks('main'), ...navLinks('legal')]) {
+      const [group, key] = label.split('.') as [string, string];
+      expect(common[group]?.[key], `${locale} Common.${label}`).toBeTruthy();
+    }
   });
 });

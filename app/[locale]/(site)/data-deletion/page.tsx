@@ -6,6 +6,7 @@ import { pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 import { DeleteAccountForm } from '@/components/deletion/DeleteAccountForm';
 import { SignOutEverywhere } from '@/components/auth/SignOutEverywhere';
 import { renderPolicy } from '@/lib/routing/render';
+import { NarrowPage } from '@/components/layout/NarrowPage';
 
 export const generateMetadata = pageMetadata('dataDeletion');
 
@@ -18,9 +19,7 @@ export default async function Page({ params }: LocaleParams) {
   const s = await getTranslations('Sessions');
   const messages = await getMessages();
   return (
-    <div className="container page page-narrow">
-      <h1>{page('title')}</h1>
-      <p className="lead">{t('signedInAs', { email: session.email ?? session.uid })}</p>
+    <NarrowPage title={page('title')} lead={t('signedInAs', { email: session.email ?? session.uid })}>
       <WhatIsDeleted />
       <h2>{t('exportTitle')}</h2>
       <p>{t('exportText')}</p>
@@ -39,6 +38,6 @@ export default async function Page({ params }: LocaleParams) {
       <NextIntlClientProvider messages={{ Deletion: messages.Deletion, Forms: messages.Forms }}>
         <DeleteAccountForm />
       </NextIntlClientProvider>
-    </div>
+    </NarrowPage>
   );
 }

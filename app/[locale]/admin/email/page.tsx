@@ -2,8 +2,8 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { languageName } from '@/lib/i18n/locales';
 import { adminPage, type PageProps } from '@/lib/auth/pages';
-import { FilterForm, LanguageSelect, SelectField } from '@/components/admin/Filters';
-import { DataTable, Pager } from '@/components/admin/DataTable';
+import { FilterForm, LanguageSelect, SelectField, PageLinks } from '@/components/admin/Filters';
+import { DataTable } from '@/components/admin/DataTable';
 import { queryHref } from '@/lib/http/search-params';
 import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
 import { OUTBOX_PAGE } from '@/lib/email';
@@ -29,6 +29,7 @@ export default async function Page({ params, searchParams }: PageProps) {
   const messages = await getMessages();
   const count = (st: string) => counts.find((c) => c.status === st)?.n ?? 0;
   const worker = workerStatus();
+  const statusOptions = SUBSCRIPTION_STATUSES.map((st) => ({ value: st, label: t(`email.statuses.${st}`) }));
   return (
     <NextIntlClientProvider messages={{ AdminUi: messages.AdminUi, Forms: messages.Forms }}>
       <h1>{title('title')}</h1>
@@ -40,14 +41,7 @@ export default async function Page({ params, searchParams }: PageProps) {
       <h2>{t('email.subscribers')}</h2>
       <p>{t('email.counts', { active: count('active'), pending: count('pending'), unsubscribed: count('unsubscribed') })}</p>
       <FilterForm className="form form-inline filters">
-        <SelectField
-          id="f-status"
-          name="status"
-          label={t('email.status')}
-          value={s.status}
-          all
-          options={SUBSCRIPTION_STATUSES.map((st) => ({ value: st, label: t(`email.statuses.${st}`) }))}
-        />
+        <SelectField id="f-status" name="status" label={t('email.status')} value={s.status} all options={statusOptions} />
         <LanguageSelect id="f-locale" name="locale" value={s.locale} />
       </FilterForm>
       <DataTable label={t('email.subscribers')} head={[t('roles.email'), t('email.language'), t('email.status'), t('email.since')]} empty={t('empty')}>
@@ -60,12 +54,7 @@ export default async function Page({ params, searchParams }: PageProps) {
           </tr>
         ))}
       </DataTable>
-      <Pager
-        label={t('email.subscribers')}
-        previous={page > 1 ? query({ page: String(page - 1) }) : undefined}
-        next={subs.length > SUBSCRIBER_PAGE ? query({ page: String(page + 1) }) : undefined}
-        labels={{ previous: t('previous'), next: t('next') }}
-      />
+      <PageLinks label={t('email.subscribers')} page={page} more={subs.length > SUBSCRIBER_PAGE} href={(n) => query({ page: String(n) })} />
       <p>
         <a className="button" href={`/api/admin/subscribers${queryHref({ status: s.status, locale: s.locale })}`} download>
           {t('purchases.export')}
@@ -115,12 +104,7 @@ export default async function Page({ params, searchParams }: PageProps) {
           ))}
         </ul>
       )}
-      <Pager
-        label={t('email.outbox')}
-        previous={outPage > 1 ? query({ outbox: String(outPage - 1) }) : undefined}
-        next={mails.length > OUTBOX_PAGE ? query({ outbox: String(outPage + 1) }) : undefined}
-        labels={{ previous: t('previous'), next: t('next') }}
-      />
+      <PageLinks label={t('email.outbox')} page={outPage} more={mails.length > OUTBOX_PAGE} href={(n) => query({ outbox: String(n) })} />
     </NextIntlClientProvider>
   );
 }

@@ -20,19 +20,13 @@ export default async function Page({ params, searchParams }: PageProps) {
   const label = await getTranslations('Onboarding.steps');
   const page = await getTranslations('Pages.adminOnboardingFunnel');
   const format = await getFormatter();
+  const platformOptions = PLATFORMS.map((p) => ({ value: p, label: PLATFORM_NAMES[p] }));
   return (
     <>
       <h1>{page('title')}</h1>
       <FilterForm>
         <DateRange prefix="f" from={s.from} to={s.to} />
-        <SelectField
-          id="f-platform"
-          name="platform"
-          label={t('funnel.platform')}
-          value={s.platform}
-          all
-          options={PLATFORMS.map((p) => ({ value: p, label: PLATFORM_NAMES[p] }))}
-        />
+        <SelectField id="f-platform" name="platform" label={t('funnel.platform')} value={s.platform} all options={platformOptions} />
       </FilterForm>
       <p className="muted">{t('funnel.period')}</p>
       {empty ? (

@@ -1,8 +1,8 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { adminPage, type PageProps } from '@/lib/auth/pages';
-import { FilterForm, SelectField, TextField } from '@/components/admin/Filters';
-import { DataTable, Pager } from '@/components/admin/DataTable';
+import { FilterForm, SelectField, TextField, PageLinks } from '@/components/admin/Filters';
+import { DataTable } from '@/components/admin/DataTable';
 import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
 import { findAccount, teamPage, teamPageOf } from '@/lib/auth/accounts';
 import { AUDIT_KINDS, auditLinesOf, parseAuditFilter } from '@/lib/admin/audit';
@@ -30,6 +30,7 @@ export default async function Page({ params, searchParams }: PageProps) {
   ]);
   const teamLink = (n: number) => `${queryHref({ q }, { team: String(n) })}#team`;
   const logLink = (n: number) => `${queryHref({ q, action: filter.action, person: filter.person }, { log: String(n) })}#audit-log`;
+  const actionOptions = (Object.keys(AUDIT_KINDS) as Array<keyof typeof AUDIT_KINDS>).map((k) => ({ value: k, label: t(`audit.kinds.${k}`) }));
   return (
     <NextIntlClientProvider messages={{ AdminUi: messages.AdminUi, Forms: messages.Forms }}>
       <h1>{page('title')}</h1>
@@ -68,23 +69,11 @@ export default async function Page({ params, searchParams }: PageProps) {
           </li>
         ))}
       </ul>
-      <Pager
-        label={t('roles.admins', { count: team.total })}
-        previous={team.page > 1 ? teamLink(team.page - 1) : undefined}
-        next={team.page < team.pages ? teamLink(team.page + 1) : undefined}
-        labels={{ previous: t('previous'), next: t('next') }}
-      />
+      <PageLinks label={t('roles.admins', { count: team.total })} page={team.page} more={team.page < team.pages} href={teamLink} />
       <h2 id="audit-log">{t('roles.log')}</h2>
       <FilterForm className="form form-inline" aria-labelledby="audit-log" submit={t('audit.show')}>
         {q ? <input type="hidden" name="q" value={q} /> : null}
-        <SelectField
-          id="audit-action"
-          name="action"
-          label={t('audit.action')}
-          value={filter.action}
-          all={t('audit.allActions')}
-          options={(Object.keys(AUDIT_KINDS) as Array<keyof typeof AUDIT_KINDS>).map((k) => ({ value: k, label: t(`audit.kinds.${k}`) }))}
-        />
+        <SelectField id="audit-action" name="action" label={t('audit.action')} value={filter.action} all={t('audit.allActions')} options={actionOptions} />
         <TextField id="audit-person" name="person" label={t('audit.person')} value={filter.person} />
       </FilterForm>
       <DataTable
@@ -101,12 +90,7 @@ export default async function Page({ params, searchParams }: PageProps) {
           </tr>
         ))}
       </DataTable>
-      <Pager
-        label={t('roles.log')}
-        previous={audit.page > 1 ? logLink(audit.page - 1) : undefined}
-        next={audit.more ? logLink(audit.page + 1) : undefined}
-        labels={{ previous: t('previous'), next: t('next') }}
-      />
+      <PageLinks label={t('roles.log')} page={audit.page} more={audit.more} href={logLink} />
     </NextIntlClientProvider>
   );
 }

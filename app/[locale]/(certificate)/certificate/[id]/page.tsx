@@ -4,7 +4,6 @@ import { getTranslations } from 'next-intl/server';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/lib/routing/intl';
 import { Link } from '@/lib/routing/navigation';
-import { pageLocale } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
 import { liveSession } from '@/lib/auth/server';
 import { certificateById, smokeFreeDays } from '@/lib/certificates';
@@ -15,7 +14,7 @@ import { localePrefixes } from '@/lib/i18n/locales';
 import { formatDay } from '@/lib/i18n/dates';
 import { env } from '@/lib/env';
 import styles from '@/components/certificates/Certificate.module.css';
-import { renderPolicy } from '@/lib/routing/render';
+import { idPage, renderPolicy } from '@/lib/routing/render';
 
 type Params = { params: Promise<{ locale: string; id: string }> };
 
@@ -43,9 +42,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 /** A public, printable certificate (unguessable id). The name is shown exactly as typed, escaped. */
 export default async function Page({ params }: Params) {
   await renderPolicy('/certificate/[id]');
-  const locale = await pageLocale(params);
-  const { id } = await params;
-  if (!isValidId(id)) notFound();
+  const { locale, id } = await idPage(params);
   const cert = await certificateById(id);
   if (!cert) notFound();
   const t = await getTranslations('Certificate');

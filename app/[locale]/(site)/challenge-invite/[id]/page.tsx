@@ -1,26 +1,23 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/routing/navigation';
-import { pageLocale, pageMetadata } from '@/lib/i18n/page';
+import { pageMetadata } from '@/lib/i18n/page';
 import { localePrefixes } from '@/lib/i18n/locales';
 import { formatDate, formatDay } from '@/lib/i18n/dates';
-import { isValidId } from '@/lib/routing/validity';
 import { liveSession } from '@/lib/auth/server';
 import { inviteOf } from '@/lib/challenges';
 import { JoinButton } from '@/components/challenges/JoinButton';
 import { ShareLink } from '@/components/account/ShareLink';
 import { challengeState } from '@/lib/challenges/counter';
 import { env } from '@/lib/env';
-import { renderPolicy } from '@/lib/routing/render';
+import { idPage, renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('challengeInvite');
 
 /** A friend's invitation: the challenge, who invited, who takes part, and joining. */
 export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
   await renderPolicy('/challenge-invite/[id]');
-  const locale = await pageLocale(params);
-  const { id } = await params;
-  if (!isValidId(id)) notFound();
+  const { locale, id } = await idPage(params);
   const view = await inviteOf(id);
   if (view.status === 'unknown') notFound();
   const t = await getTranslations('Challenge');

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
 import { routing } from '@/lib/routing/intl';
-import { pageLocale } from '@/lib/i18n/page';
 import { isValidId } from '@/lib/routing/validity';
 import { allPostSlugs } from '@/lib/content/stories';
 import { cmsMetadata } from '@/components/content/CmsPage';
 import { PostPage } from '@/components/magazine/PostPage';
+import { idPage } from '@/lib/routing/render';
 
 type Params = { params: Promise<{ locale: string; id: string }> };
 
@@ -21,8 +20,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function Page({ params }: Params) {
-  const locale = await pageLocale(params);
-  const { id } = await params;
-  if (!isValidId(id)) notFound();
+  const { locale, id } = await idPage(params);
   return <PostPage slug={`posts/${id}`} locale={locale} />;
 }

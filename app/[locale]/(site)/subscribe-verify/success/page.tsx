@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/routing/navigation';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 import { Outcome } from '@/components/layout/Outcome';
+import { ActionLinks } from '@/components/layout/ActionLinks';
 
 export const generateMetadata = pageMetadata('subscribeVerifySuccess');
 
@@ -13,15 +13,13 @@ export default async function Page({ params }: LocaleParams) {
     <div className="container page page-narrow">
       <h1>{t('title')}</h1>
       <Outcome status={t('purpose')} next={t('next')}>
-        <Link href="/survey/test" className="button button-primary">
-          {t('test')}
-        </Link>
-        <Link href="/quit-smoking" className="button">
-          {t('plan')}
-        </Link>
-        <Link href="/" className="button">
-          {t('home')}
-        </Link>
+        <ActionLinks
+          links={[
+            ['/survey/test', t('test')],
+            ['/quit-smoking', t('plan')],
+            ['/', t('home')],
+          ]}
+        />
       </Outcome>
     </div>
   );

@@ -4,6 +4,7 @@ import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 import { surveyChoices } from '@/lib/surveys';
 import { MotivationForm } from '@/components/surveys/MotivationForm';
 import { renderPolicy } from '@/lib/routing/render';
+import { NarrowPage } from '@/components/layout/NarrowPage';
 
 export const generateMetadata = pageMetadata('surveyMotivation');
 
@@ -15,13 +16,11 @@ export default async function Page({ params }: LocaleParams) {
   const messages = await getMessages();
   const options = await surveyChoices(locale);
   return (
-    <div className="container page page-narrow">
-      <h1>{page('title')}</h1>
-      <p className="lead">{page('purpose')}</p>
+    <NarrowPage title={page('title')} lead={page('purpose')}>
       <p className="muted">{t('motivation.privacy')}</p>
       <NextIntlClientProvider messages={{ Survey: messages.Survey, Forms: messages.Forms }}>
         <MotivationForm reasons={options.reasons} interests={options.interests} />
       </NextIntlClientProvider>
-    </div>
+    </NarrowPage>
   );
 }

@@ -2,6 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 import { TestForm } from '@/components/surveys/TestForm';
+import { NarrowPage } from '@/components/layout/NarrowPage';
 
 export const generateMetadata = pageMetadata('surveyTest');
 
@@ -11,13 +12,11 @@ export default async function Page({ params }: LocaleParams) {
   const t = await getTranslations('Survey');
   const messages = await getMessages();
   return (
-    <div className="container page page-narrow">
-      <h1>{page('title')}</h1>
-      <p className="lead">{page('purpose')}</p>
+    <NarrowPage title={page('title')} lead={page('purpose')}>
       <p className="muted">{t('test.privacy')}</p>
       <NextIntlClientProvider messages={{ Survey: messages.Survey, Forms: messages.Forms }}>
         <TestForm />
       </NextIntlClientProvider>
-    </div>
+    </NarrowPage>
   );
 }

@@ -1,13 +1,12 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/routing/navigation';
-import { pageLocale, pageMetadata } from '@/lib/i18n/page';
-import { isValidId } from '@/lib/routing/validity';
+import { pageMetadata } from '@/lib/i18n/page';
 import { linkSubscriptionStatus } from '@/lib/newsletter';
 import { unsubscribeAction } from '@/lib/newsletter/actions';
 import { LinkActionForm } from '@/components/newsletter/LinkActionForm';
 import { Outcome } from '@/components/layout/Outcome';
-import { renderPolicy } from '@/lib/routing/render';
+import { idPage, renderPolicy } from '@/lib/routing/render';
+import { ActionLinks } from '@/components/layout/ActionLinks';
 
 export const generateMetadata = pageMetadata('unsubscribe');
 
@@ -18,9 +17,7 @@ export const generateMetadata = pageMetadata('unsubscribe');
  */
 export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
   await renderPolicy('/unsubscribe/[id]');
-  const locale = await pageLocale(params);
-  const { id } = await params;
-  if (!isValidId(id)) notFound();
+  const { locale, id } = await idPage(params);
   const status = await linkSubscriptionStatus(id);
   if (!status) notFound(); // ./not-found.tsx: this link does not work, and what to do
   const t = await getTranslations('Newsletter');
@@ -31,12 +28,12 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
       <h1>{page('title')}</h1>
       {status === 'unsubscribed' ? (
         <Outcome status={t('unsubscribed')} next={t('resubscribe')}>
-          <a href="#newsletter-title" className="button button-primary">
-            {t('subscribeAgain')}
-          </a>
-          <Link href="/" className="button">
-            {errors('backHome')}
-          </Link>
+          <ActionLinks
+            links={[
+              ['#newsletter-title', t('subscribeAgain')],
+              ['/', errors('backHome')],
+            ]}
+          />
         </Outcome>
       ) : (
         <LinkActionForm action={unsubscribeAction} token={id} locale={locale} ask={t('unsubscribeAsk')} button={t('unsubscribeButton')} />

@@ -1,11 +1,10 @@
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { pageLocale, pageMetadata } from '@/lib/i18n/page';
-import { isValidId } from '@/lib/routing/validity';
+import { pageMetadata } from '@/lib/i18n/page';
 import { isVerifiableLink, verifyResultPath } from '@/lib/newsletter';
 import { confirmSubscriptionAction } from '@/lib/newsletter/actions';
 import { LinkActionForm } from '@/components/newsletter/LinkActionForm';
-import { renderPolicy } from '@/lib/routing/render';
+import { idPage, renderPolicy } from '@/lib/routing/render';
 
 export const generateMetadata = pageMetadata('subscribeVerify');
 
@@ -17,9 +16,7 @@ export const generateMetadata = pageMetadata('subscribeVerify');
  */
 export default async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
   await renderPolicy('/subscribe-verify/[id]');
-  const locale = await pageLocale(params);
-  const { id } = await params;
-  if (!isValidId(id)) notFound();
+  const { locale, id } = await idPage(params);
   if (!(await isVerifiableLink(id))) redirect(verifyResultPath('error', locale));
   const t = await getTranslations('Newsletter');
   const page = await getTranslations('Pages.subscribeVerify');

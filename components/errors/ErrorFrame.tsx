@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+/**
+ * An error page's frame (not found, server error, a link that does not work): the document's title and
+ * the heading say the same, the lead says what happened, then the ways on. `variant` is the tests' and
+ * the styles' handle.
+ */
+export function ErrorFrame({ variant, title, lead, children }: { variant: 'not-found' | 'server-error'; title: string; lead: ReactNode; children: ReactNode }) {
+  return (
+    <div className="container page page-narrow error-page" data-variant={variant}>
+      <title>{title}</title>
+      <h1>{title}</h1>
+      <p className="lead">{lead}</p>
+      {children}
+    </div>
+  );
+}
