@@ -21,7 +21,7 @@ require.cache[marker] = { id: marker, filename: marker, loaded: true, exports: {
 const { openDb } = await import('../lib/db/index.ts');
 const { startBoss, QUEUES } = await import('../lib/jobs/boss.ts');
 const { startWorker } = await import('../lib/compose/worker.ts');
-const { controlSend, createSend, sendProgress } = await import('../lib/newsletter/send.ts');
+const { controlSend, createSend, sendProgress } = await import('../lib/newsletter/index.ts');
 const { smtpTransport } = await import('../lib/email/index.ts');
 const { sql, and, eq, inArray } = await import('drizzle-orm');
 const { subscriptions } = await import('../lib/newsletter/tables.ts');
@@ -76,7 +76,7 @@ try {
   let sendId = '';
   for (let i = 0; i < 5; i++) {
     const t0 = performance.now();
-    const id = await createSend(db, input);
+    const { id } = await createSend(db, input);
     await boss.send(QUEUES.newsletter, { sendId: id });
     await db
       .select({ n: sql<number>`count(*)::int` })

@@ -1,4 +1,4 @@
-import { hasLocale } from 'next-intl';
+import { hasLocale } from 'use-intl/core';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
 /**

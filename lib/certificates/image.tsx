@@ -2,7 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { smokeFreeDays } from './index';

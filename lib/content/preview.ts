@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { safeEqual } from '@/lib/security/tokens';
-import { hasLocale } from 'next-intl';
+import { hasLocale } from 'use-intl/core';
 import { routing } from '@/lib/routing/intl';
 import { storyPath } from './links';
 import { storyblokLanguage } from './languages';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { allMessages } from '@/lib/i18n/all-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { markdownToEmailHtml } from './markdown';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getLocale, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
-import { hasLocale } from 'next-intl';
+import { hasLocale } from 'use-intl/core';
 import { notFound } from 'next/navigation';
 import type messages from '@/messages/en-US.json';
 import { locales, type Locale } from './locales';

@@ -1,5 +1,5 @@
 import { getRequestConfig } from 'next-intl/server';
-import { hasLocale } from 'next-intl';
+import { hasLocale } from 'use-intl/core';
 import { defaultLocale, locales } from './locales';
 import { loadMessages } from './messages';
 

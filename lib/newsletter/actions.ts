@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { hasLocale } from 'next-intl';
+import { hasLocale } from 'use-intl/core';
 import { db } from '@/lib/db';
 import { env } from '@/lib/env';
 import { clientIp } from '@/lib/security/tokens';
