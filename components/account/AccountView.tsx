@@ -13,6 +13,7 @@ import { ProgressSection } from './ProgressSection';
 import { ShareLink } from './ShareLink';
 import { CreateCertificateForm } from './CreateCertificateForm';
 import { CreateChallengeForm } from './CreateChallengeForm';
+import { PremiumSection } from './PremiumSection';
 import { Seal } from '@/components/certificates/Seal';
 import styles from './Account.module.css';
 
@@ -249,6 +250,8 @@ export async function AccountView({
           </>
         )}
       </section>
+
+      <PremiumSection locale={locale} premium={overview.premium} />
 
       <section aria-labelledby="data-title" className={styles.section}>
         <h2 id="data-title">{t('data.title')}</h2>

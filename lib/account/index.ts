@@ -14,9 +14,11 @@ import { memberChallenges } from '@/lib/challenges';
 import { subscribe } from '@/lib/newsletter';
 import { allowSubscribe } from '@/lib/newsletter/rate-limit';
 import { progress, type ProgressAnswers } from './progress';
+import { premiumOf } from './premium';
 import { endSubscription, selectMotivations, selectSubscription, selectTests } from './queries';
 
 export { progress, type Progress } from './progress';
+export { premiumOf, type Premium } from './premium';
 export { CURRENCIES, packInput } from './schema';
 
 /**
@@ -26,12 +28,13 @@ export { CURRENCIES, packInput } from './schema';
  */
 export async function accountOverview(db: Db, session: Session, pack: ProgressAnswers['pack'], now = new Date()) {
   const email = await currentVerifiedEmail(session.uid);
-  const [tests, motivations, certificates, challenges, subscription] = await Promise.all([
+  const [tests, motivations, certificates, challenges, subscription, premium] = await Promise.all([
     selectTests(db, session.uid),
     selectMotivations(db, session.uid),
     memberCertificates(db, session.uid),
     memberChallenges(db, session.uid, now),
     selectSubscription(db, { uid: session.uid, email }),
+    premiumOf(db, session.uid, now),
   ]);
   const quitDates: ProgressAnswers['quitDates'] = [
     ...motivations.flatMap((m) => (m.quitDate ? [{ date: m.quitDate, source: 'motivation' as const, givenAt: m.createdAt }] : [])),
@@ -46,6 +49,7 @@ export async function accountOverview(db: Db, session: Session, pack: ProgressAn
     certificates,
     challenges,
     newsletter: subscription,
+    premium,
     /** Whether the newsletter can be managed here: only for a verified address (subscribeMember). */
     emailVerified: email !== null,
   };

@@ -1,9 +1,11 @@
 'use server';
 
 import { db } from '@/lib/db';
+import { z } from 'zod';
 import { adminAction } from '@/lib/auth/admin-action';
-import { createCampaign, setCampaignActive } from './queries';
-import { campaignActive, campaignInput } from './schema';
+import { memberAction } from '@/lib/auth/member-action';
+import { createCampaign, redeemCode, setCampaignActive } from './queries';
+import { REDEEM_GUESSES, campaignActive, campaignInput, redeemInput } from './schema';
 
 /**
  * Creates a campaign and its codes (audited with the campaign's id and the count). The form's key
@@ -37,4 +39,19 @@ export const setCampaignActiveAction = adminAction(
     return { status: 'ok' };
   },
   ['/[locale]/admin/code-campaigns', 'layout'],
+);
+
+/**
+ * A member redeems a code on the web: the app's `redeemCode` function (lib/campaigns/queries), with its
+ * limit (REDEEM_GUESSES, one counter for both). Answers `ok` with the grant, or why the code does not
+ * work now: `not-found`, `already-redeemed`, `not-valid-now`; `invalid` for a code of the wrong shape.
+ * /account renders per request: the form refreshes it after `ok`.
+ */
+export const redeemCodeAction = memberAction(
+  z.tuple([redeemInput]),
+  async ([{ code }], { session }) => {
+    const r = await redeemCode(await db(), session.uid, code);
+    return r.ok ? { status: 'ok' as const, grant: r.grant, days: r.days } : { status: r.reason };
+  },
+  { perAccount: { limit: REDEEM_GUESSES, limited: { status: 'rate-limited' as const } } },
 );

@@ -14,6 +14,7 @@ export {
   findCode,
   newCode,
   redeemCode,
+  redemptionsOf,
   setCampaignActive,
   type NewCampaign,
   type RedeemResult,

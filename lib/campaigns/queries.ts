@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Db } from '@/lib/db';
 import { codeCampaigns, codes } from './tables';
@@ -38,6 +38,18 @@ export async function redeemCode(db: Db, uid: string, input: string, now = new D
   if (!row) return { ok: false, reason: 'not-found' };
   if (row.redeemedAt) return { ok: false, reason: 'already-redeemed' };
   return { ok: false, reason: 'not-valid-now' };
+}
+
+/** The codes a member redeemed, newest first: what each grants, for how many days, from when. */
+export async function redemptionsOf(db: Db, uid: string) {
+  const rows = await db
+    .select({ grant: codeCampaigns.grant, days: codeCampaigns.grantDays, redeemedAt: codes.redeemedAt })
+    .from(codes)
+    .innerJoin(codeCampaigns, eq(codes.campaignId, codeCampaigns.id))
+    .where(and(eq(codes.uid, uid), isNotNull(codes.redeemedAt)))
+    .orderBy(desc(codes.redeemedAt))
+    .limit(100);
+  return rows.map((r) => ({ grant: r.grant, days: r.days, redeemedAt: r.redeemedAt! }));
 }
 
 export interface NewCampaign {

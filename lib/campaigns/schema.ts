@@ -59,5 +59,11 @@ export function campaignInput(m?: CampaignMessages) {
 
 export const campaignActive = z.object({ id: z.uuid(), active: z.boolean() });
 
-/** What the app sends to `redeemCode`: a code typed with or without separators. */
+/**
+ * Guessing codes is slowed down hard: 10 redemptions per 10 minutes per account, on one counter for
+ * the app's `redeemCode` and the web's form (lib/campaigns/actions redeemCodeAction).
+ */
+export const REDEEM_GUESSES = { keyPrefix: 'redeem-code', points: 10, duration: 600 } as const;
+
+/** What the app sends to `redeemCode` and the web's form: a code typed with or without separators. */
 export const redeemInput = z.object({ code: z.string().max(64).transform(normalizeCode).pipe(z.string().regex(CODE_SHAPE)) });

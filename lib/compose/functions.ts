@@ -1,7 +1,7 @@
 import 'server-only';
 import { recordOnboardingStep, onboardingStep } from '@/lib/funnel';
 import { purchaseRecord, recordPurchase } from '@/lib/purchases';
-import { redeem, redeemInput } from '@/lib/campaigns';
+import { REDEEM_GUESSES, redeem, redeemInput } from '@/lib/campaigns';
 import { challengeCall, createChallengeCall } from '@/lib/challenges';
 import { certificateCall, createCertificateCall } from '@/lib/certificates';
 import { createLimit } from '@/lib/auth/member-action';
@@ -11,8 +11,8 @@ import { defineFunction, type CallableFunction, type RateLimit } from '@/lib/api
 const PER_IP: RateLimit = { per: 'ip', points: 120, duration: 60 };
 /** Every signed-in user: 60 calls a minute, across all functions. */
 const PER_USER: RateLimit = { per: 'user', points: 60, duration: 60 };
-/** Guessing codes is slowed down hard: 10 attempts per 10 minutes per user. */
-const CODE_GUESSES: RateLimit = { per: 'user', points: 10, duration: 600 };
+/** Guessing codes is slowed down hard: 10 attempts per 10 minutes per user, on the web form's counter. */
+const CODE_GUESSES: RateLimit = { per: 'user', points: REDEEM_GUESSES.points, duration: REDEEM_GUESSES.duration, name: REDEEM_GUESSES.keyPrefix };
 
 /**
  * What a member may create, counted per account on one counter with the web's forms (createLimit:

@@ -4,7 +4,7 @@ import { csvResponse, mapPages } from '@/lib/http/csv';
 import { purchasePage, purchasePages, upsertPurchase } from './queries';
 import type { PurchaseRecord, PurchaseSearch } from './schema';
 
-export { PURCHASE_PAGE, purchasePage, purchasePages, upsertPurchase } from './queries';
+export { PURCHASE_PAGE, memberPurchases, purchasePage, purchasePages, upsertPurchase } from './queries';
 export * from './schema';
 
 /** The `recordPurchase` callable (the app server, with its secret): stores the purchase, answers its id. */

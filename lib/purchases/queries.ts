@@ -80,3 +80,19 @@ export async function* purchasePages(db: Db, f: Omit<PurchaseFilter, 'page'>, si
   };
   yield* keysetPages(page, (end) => ({ purchasedAt: end.purchasedAt, id: end.id }), size);
 }
+
+/** A member's own purchases, newest first (what /account shows them): never anyone else's. */
+export async function memberPurchases(db: Db, uid: string) {
+  return db
+    .select({
+      store: purchases.store,
+      product: purchases.product,
+      status: purchases.status,
+      purchasedAt: purchases.purchasedAt,
+      expiresAt: purchases.expiresAt,
+    })
+    .from(purchases)
+    .where(eq(purchases.uid, uid))
+    .orderBy(desc(purchases.purchasedAt))
+    .limit(100);
+}

@@ -31,7 +31,13 @@ export default async function Page({ params, searchParams }: Props) {
   const messages = await getMessages();
   return (
     <NextIntlClientProvider
-      messages={{ Account: messages.Account, Certificate: messages.Certificate, Forms: messages.Forms, AdminUi: { range: messages.AdminUi.range } as never }}
+      messages={{
+        Account: messages.Account,
+        Certificate: messages.Certificate,
+        Forms: messages.Forms,
+        Premium: messages.Premium,
+        AdminUi: { range: messages.AdminUi.range } as never,
+      }}
     >
       <AccountView title={page('title')} locale={locale} session={session} overview={overview} pack={pack} packInvalid={packInvalid} />
     </NextIntlClientProvider>
