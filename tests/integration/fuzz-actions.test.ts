@@ -37,6 +37,7 @@ describe('fuzz: no 5xx, nothing written, for bad input to Server Actions and adm
         },
       ],
       setCampaignActiveAction: [{ id: fx.campaignId, active: false }],
+      redeemCodeAction: [{ code: 'ABCD-EFGH-JKLM' }],
       sendNewsletterAction: [{ subject: 'Hello', body: 'A newsletter body.\nWith lines.', locales: ['en-US'], key: crypto.randomUUID() }],
       previewNewsletterAction: [{ subject: 'Hello', body: 'A **newsletter** body.\nWith [a link](https://exhale.example/).', locales: ['de-DE'] }],
       controlSendAction: [{ id: '00000000-0000-4000-8000-000000000000', action: 'pause' }],
