@@ -1,9 +1,13 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './axe';
 import { idTokenFor, oobCodes, startSession, uniqueEmail } from './helpers';
 
 // Sign-in and security on /account (issue #33) in Chromium against the real Auth emulator: each change
 // ends the member's session on another device (a second browser context with the same account) at its
 // next request, keeps this browser signed in, and shows up in the account history and the export.
+// Each test signs in twice and waits for whole seconds between sessions and changes: 25 s alone, more
+// beside other tests on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 /** Signs in through the sign-in page (so this browser has Firebase's own sign-in too) and opens /account. */
 async function signInToAccount(browser: Browser, email: string, password: string): Promise<Page> {
@@ -82,6 +86,7 @@ test('linking and removing Google ends the other sessions, stays signed in here,
   await page.reload();
   await expect(section(page).getByTestId('account-history').locator('li')).toHaveText([/Sign-in with Google removed/, /Sign-in with Google added/]);
   expect(await historyKinds(page)).toEqual(['provider-linked google.com', 'provider-unlinked google.com']);
+  await expectAccessible(page);
 });
 
 test('changing the password asks for the current one, ends the other sessions and is in the history', async ({ browser, baseURL }) => {
@@ -132,6 +137,7 @@ test('a new address changes only through the emailed link, which ends the other 
   const other = await otherDevice(browser, baseURL!, email, 'address-pass-1');
   await page.goto(`/login?mode=verifyAndChangeEmail&oobCode=${code!.oobCode}`);
   await expect(page.getByText(`Change the address of your Exhale account from ${email} to ${next}?`)).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page, '/login?mode=verifyAndChangeEmail');
   await page.getByRole('button', { name: 'Change address' }).click();
   await expect(page.getByText(`Your address is now ${next}. Your sessions on other devices have ended.`)).toBeVisible({ timeout: 20_000 });
   await expectSignedOut(other);
