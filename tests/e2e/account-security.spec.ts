@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { idTokenFor, oobCodes, startSession, uniqueEmail } from './helpers';
+import { emulatorHost, idTokenFor, oobCodes, startSession, uniqueEmail } from './helpers';
 
 // Sign-in and security on /account (issue #33) in Chromium against the real Auth emulator: each change
 // ends the member's session on another device (a second browser context with the same account) at its
@@ -151,4 +151,33 @@ test('a new address changes only through the emailed link, which ends the other 
   // The link works once.
   await page.goto(`/login?mode=verifyAndChangeEmail&oobCode=${code!.oobCode}`);
   await expect(page.getByText('This link is invalid, has already been used or has expired.')).toBeVisible({ timeout: 20_000 });
+});
+
+test('the old address’s undo link restores it from a browser without a session, ends every session and offers a new password', async ({ browser, baseURL }) => {
+  const email = uniqueEmail('undo');
+  const idToken = await idTokenFor(email, 'undo-pass-1', true);
+  // The emulator writes a recoverEmail code after a direct address update (Firebase also after a
+  // verifyAndChangeEmail link; the emulator does not).
+  const taken = uniqueEmail('taken');
+  const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken, email: taken, returnSecureToken: true }),
+  });
+  expect(res.status).toBe(200);
+  const code = (await oobCodes()).find((c) => c.email === email && c.requestType === 'RECOVER_EMAIL');
+  expect(code).toBeTruthy();
+  const other = await otherDevice(browser, baseURL!, taken, 'undo-pass-1');
+
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`/de/login?mode=recoverEmail&oobCode=${code!.oobCode}`);
+  await expect(page.getByText(`${email} wieder zur Adresse deines Exhale-Kontos machen? Alle Sitzungen des Kontos werden beendet.`)).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('button', { name: 'Adresse wiederherstellen' }).click();
+  await expect(page.getByText(`${email} ist wieder deine Adresse, und alle Sitzungen wurden beendet.`, { exact: false })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Neues Passwort wählen' })).toHaveAttribute('href', '/de/login?mode=forgot');
+  await expectSignedOut(other);
+  // The restored address signs in again.
+  expect(await idTokenFor(email, 'undo-pass-1')).toBeTruthy();
 });
