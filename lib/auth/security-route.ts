@@ -42,25 +42,41 @@ async function refuse(status: keyof typeof codes, key: ErrorKey, locale: Locale,
   return response;
 }
 
-/** The account the caller speaks for: a valid, unrevoked ID token (Bearer), else the live session cookie. */
-async function caller(request: NextRequest): Promise<string | null> {
+/** The account of a valid, unrevoked Firebase ID token (Bearer), or null. */
+async function tokenUid(request: NextRequest): Promise<string | null> {
   const idToken = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-  if (idToken) {
-    if (idToken.length > 8192) return null;
-    try {
-      return (await adminAuth().verifyIdToken(idToken, true)).uid;
-    } catch {
-      return null;
-    }
+  if (!idToken || idToken.length > 8192) return null;
+  try {
+    return (await adminAuth().verifyIdToken(idToken, true)).uid;
+  } catch {
+    return null;
   }
+}
+
+/** The account of the live session cookie, or null. */
+async function cookieUid(request: NextRequest): Promise<string | null> {
   const session = await verifySession(request.cookies.get(SESSION_COOKIE)?.value, env().SESSION_SECRET ?? []);
   return session && (await isLive(session.uid, session.issuedAt)) ? session.uid : null;
 }
 
-/** After a change: 200 with the custom token for this browser's Firebase sign-in, and a new session cookie. */
-async function changed(uid: string, extra: Record<string, unknown> = {}) {
+/**
+ * Who is calling: the ID token's account when one is sent (it must hold), else the session cookie's.
+ * `firebase`: the caller holds Firebase credentials in this browser (the ID token), and only such a
+ * caller gets a custom token back; a cookie alone (httpOnly, no Firebase sign-in) never turns into one.
+ */
+async function caller(request: NextRequest): Promise<{ uid: string; firebase: boolean } | null> {
+  if (request.headers.has('authorization')) {
+    const uid = await tokenUid(request);
+    return uid ? { uid, firebase: true } : null;
+  }
+  const uid = await cookieUid(request);
+  return uid ? { uid, firebase: false } : null;
+}
+
+/** After a change: 200 with a new session cookie, and for a caller with Firebase credentials the custom token to sign in again with. */
+async function changed(uid: string, firebase: boolean, extra: Record<string, unknown> = {}) {
   const fresh = await freshSession(uid);
-  const response = NextResponse.json({ result: { ...extra, customToken: fresh.customToken } }, { headers: noStore });
+  const response = NextResponse.json({ result: { ...extra, customToken: firebase ? fresh.customToken : null } }, { headers: noStore });
   const production = env().EXHALE_MODE === 'production';
   response.cookies.set(SESSION_COOKIE, fresh.cookie, sessionCookieOptions(production));
   response.cookies.set(SESSION_HINT_COOKIE, fresh.admin ? 'admin' : 'member', sessionHintCookieOptions(production));
@@ -71,8 +87,9 @@ const limited = (outcome: ChangeOutcome, locale: Locale) => (outcome.status === 
 
 /** A change the member made in this browser (or, unlinking, asks the server to make), checked against the account's record. */
 async function accountChange(request: NextRequest, change: Exclude<SecurityChange, { oobCode: string }>, locale: Locale) {
-  const uid = await caller(request);
-  if (!uid) return refuse(401, 'signedOut', locale);
+  const who = await caller(request);
+  if (!who) return refuse(401, 'signedOut', locale);
+  const uid = who.uid;
   const user = await adminAuth().getUser(uid);
   const providers = user.providerData.map((p) => p.providerId);
   let outcome: ChangeOutcome;
@@ -86,7 +103,7 @@ async function accountChange(request: NextRequest, change: Exclude<SecurityChang
     if (change.change === 'password-changed' && !providers.includes('password')) return refuse(409, 'noPassword', locale);
     outcome = await securityChange(uid, change.change);
   }
-  return (await limited(outcome, locale)) ?? changed(uid);
+  return (await limited(outcome, locale)) ?? changed(uid, who.firebase);
 }
 
 /** An emailed link opened (address change or its undo): applied on the server; this browser stays signed in if it was. */
@@ -96,16 +113,15 @@ async function emailChange(request: NextRequest, change: Extract<SecurityChange,
   } catch (error) {
     if (error instanceof RateLimiterRes) return refuse(429, 'tooMany', locale, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
   }
-  // Whether this browser is signed in to the account, asked before the change (which ends its session).
-  const session = await verifySession(request.cookies.get(SESSION_COOKIE)?.value, env().SESSION_SECRET ?? []);
-  const signedIn = session && (await isLive(session.uid, session.issuedAt)) ? session.uid : null;
+  // Whether this browser is signed in to the account, asked before the change (which ends its sessions).
+  const [session, token] = await Promise.all([cookieUid(request), tokenUid(request)]);
   const applied = await applyEmailAction(change.change, change.oobCode);
   if (applied.status !== 'ok')
     return refuse(applied.status === 'email-exists' ? 409 : 400, applied.status === 'email-exists' ? 'emailInUse' : 'expiredCode', locale);
   const outcome = await securityChange(applied.uid, change.change);
-  if (outcome.status !== 'ok' || signedIn !== applied.uid)
-    return NextResponse.json({ result: { email: applied.email, customToken: null } }, { headers: noStore });
-  return changed(applied.uid, { email: applied.email });
+  if (outcome.status !== 'ok' || (session !== applied.uid && token !== applied.uid))
+    return NextResponse.json({ result: { email: applied.email, signedIn: false, customToken: null } }, { headers: noStore });
+  return changed(applied.uid, token === applied.uid, { email: applied.email, signedIn: true });
 }
 
 const localeOf = (raw: unknown): Locale => {
@@ -117,7 +133,7 @@ const localeOf = (raw: unknown): Locale => {
  * POST /api/me/security — Sign-in and security's changes (body: `locale`, `change` and its fields,
  * lib/auth/schema securityChangeInput). Same origin only. Each accepted change writes the account's
  * history and ends every session of the account (securityChange); the browser that made it gets a new
- * session cookie and a custom token for Firebase. Bad input gets 400, a stranger 401, a change the
+ * session cookie, and a custom token for Firebase when it proved its Firebase sign-in (an ID token). Bad input gets 400, a stranger 401, a change the
  * account's record contradicts 409, too many changes 429, all with a message in `locale`; nothing changes.
  */
 export async function securityRoute(request: NextRequest): Promise<Response> {

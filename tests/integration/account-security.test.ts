@@ -8,6 +8,8 @@ import { codesFor, historyOf, identity, nextSecond, opens, securityPost } from '
 // account history and ends every session but the caller's fresh one; bad input changes nothing.
 vi.mock('next/headers', () => import('./setup').then((m) => m.nextHeaders));
 vi.mock('next/cache', () => import('./setup').then((m) => m.nextCache));
+// Each test waits for whole seconds between sessions and changes, and talks to the emulator often.
+vi.setConfig({ testTimeout: 60_000 });
 
 const { adminAuth } = await import('@/lib/auth/firebase-admin');
 const { SECURITY_CHANGES_PER_HOUR } = await import('@/lib/auth/member-action');
@@ -110,6 +112,8 @@ describe('accepted changes: history, every other session ended, a fresh session 
     for (let i = 0; i < SECURITY_CHANGES_PER_HOUR; i++) {
       const ok = await securityPost({ locale: 'en-US', change: 'two-step-enrolled' }, { cookie });
       expect(ok.status).toBe(200);
+      // The session cookie (httpOnly) never turns into Firebase credentials: no custom token without an ID token.
+      expect(ok.body.result?.customToken).toBeNull();
       cookie = ok.cookie!;
     }
     const unlink = await securityPost({ locale: 'es-ES', change: 'provider-unlinked', provider: 'google.com' }, { cookie });
@@ -135,9 +139,10 @@ describe('the emailed address change and its undo, applied on the server', () =>
     // Nothing changes until the link is used.
     expect((await adminAuth().getUser(m.uid)).email).toBe(m.email);
 
-    const done = await securityPost({ locale: 'en-US', change: 'email-changed', oobCode: code }, { cookie: m.cookie });
+    const done = await securityPost({ locale: 'en-US', change: 'email-changed', oobCode: code }, { cookie: m.cookie, token: m.idToken });
     expect(done.status).toBe(200);
-    expect(done.body.result?.email).toBe(next);
+    // This browser (its cookie and its Firebase ID token) gets a fresh session cookie and a custom token.
+    expect(done.body.result).toMatchObject({ email: next, signedIn: true, customToken: expect.any(String) });
     expect((await adminAuth().getUser(m.uid)).email).toBe(next);
     const { verifySession } = await import('@/lib/auth/session');
     expect((await verifySession(done.cookie, [process.env.SESSION_SECRET!]))?.email).toBe(next);
@@ -169,7 +174,7 @@ describe('the emailed address change and its undo, applied on the server', () =>
 
     const restored = await securityPost({ locale: 'en-US', change: 'email-restored', oobCode: code });
     expect(restored.status).toBe(200);
-    expect(restored.body.result).toEqual({ email: m.email, customToken: null });
+    expect(restored.body.result).toEqual({ email: m.email, signedIn: false, customToken: null });
     expect(restored.cookie).toBeUndefined();
     expect((await adminAuth().getUser(m.uid)).email).toBe(m.email);
     expect(await opens(phone)).toBe(false);

@@ -11,7 +11,7 @@ export async function nextSecond() {
 
 export interface Answer {
   status: number;
-  body: { result?: { customToken?: string | null; email?: string }; error?: { status: string; message: string } };
+  body: { result?: { customToken?: string | null; email?: string; signedIn?: boolean }; error?: { status: string; message: string } };
   /** The session cookie the answer sets, if any. */
   cookie: string | undefined;
   retryAfter: string | null;

@@ -55,20 +55,28 @@ export function EmailActionFinish({ mode, oobCode }: { mode: Mode; oobCode: stri
   const confirm = async () => {
     setStep('working');
     try {
+      // A browser signed in to Firebase proves it with its ID token, and gets a fresh Firebase sign-in back.
+      const auth = await firebaseAuth();
+      await auth.authStateReady();
+      const idToken = (await auth.currentUser?.getIdToken().catch(() => null)) ?? null;
       const res = await fetch('/api/me/security', {
         method: 'POST',
         credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
         body: JSON.stringify({ change: mode === 'verifyAndChangeEmail' ? 'email-changed' : 'email-restored', oobCode, locale }),
       });
-      const body = (await res.json().catch(() => null)) as { result?: { email: string; customToken: string | null }; error?: { message?: string } } | null;
+      const body = (await res.json().catch(() => null)) as {
+        result?: { email: string; signedIn: boolean; customToken: string | null };
+        error?: { message?: string };
+      } | null;
       if (!res.ok || !body?.result) throw new SecurityRefusal(body?.error?.message ?? e('unknown'), res.status);
       setEmails((was) => ({ ...was, to: body.result!.email }));
       if (body.result.customToken) {
         const fa = await import('firebase/auth');
-        await completeSignIn((await fa.signInWithCustomToken(await firebaseAuth(), body.result.customToken)).user);
-        setSignedIn(true);
+        await completeSignIn((await fa.signInWithCustomToken(auth, body.result.customToken)).user);
       }
+      // A fresh session cookie came with the answer when this browser was signed in to the account.
+      setSignedIn(body.result.signedIn);
       setStep('done');
     } catch (err) {
       fail(err);
