@@ -24,7 +24,7 @@ export async function SecuritySection({ locale, session }: { locale: Locale; ses
   const t = await getTranslations('Security');
   const messages = await getMessages();
   const timeZone = await getTimeZone();
-  const { email, methods, history } = await accountSecurity(session.uid);
+  const { available, email, methods, history } = await accountSecurity(session.uid);
   const linked = methods.filter(isLinkable);
   const hasPassword = methods.includes('password');
   return (
@@ -32,17 +32,23 @@ export async function SecuritySection({ locale, session }: { locale: Locale; ses
       <h2 id="security-title">{t('title')}</h2>
       <p>{t('intro')}</p>
       <NextIntlClientProvider messages={{ Security: messages.Security, Forms: messages.Forms }}>
-        <h3>{t('methods.title')}</h3>
-        <ul className={styles.plain} data-testid="sign-in-methods">
-          {methods.map((m, i) => (
-            <li key={`${m}-${i}`}>{t(`methods.${methodKey[m]}`)}</li>
-          ))}
-        </ul>
-        <SecurityMethods uid={session.uid} linked={linked} methodCount={methods.length} />
-        <div className={styles.forms}>
-          <EmailChange uid={session.uid} email={email} hasPassword={hasPassword} />
-          {hasPassword && email ? <PasswordChange uid={session.uid} email={email} /> : null}
-        </div>
+        {available ? (
+          <>
+            <h3>{t('methods.title')}</h3>
+            <ul className={styles.plain} data-testid="sign-in-methods">
+              {methods.map((m, i) => (
+                <li key={`${m}-${i}`}>{t(`methods.${methodKey[m]}`)}</li>
+              ))}
+            </ul>
+            <SecurityMethods uid={session.uid} linked={linked} methodCount={methods.length} />
+            <div className={styles.forms}>
+              <EmailChange uid={session.uid} email={email} hasPassword={hasPassword} />
+              {hasPassword && email ? <PasswordChange uid={session.uid} email={email} /> : null}
+            </div>
+          </>
+        ) : (
+          <p role="status">{t('errors.unavailable')}</p>
+        )}
       </NextIntlClientProvider>
       <h3>{t('history.title')}</h3>
       {history.length === 0 ? (

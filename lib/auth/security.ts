@@ -36,10 +36,21 @@ export function signInMethodsOf(user: Pick<UserRecord, 'providerData' | 'passwor
   );
 }
 
-/** What Sign-in and security shows: the address, the ways to sign in (fresh, not cached) and the latest history. */
+/**
+ * What Sign-in and security shows: the address, the ways to sign in (fresh, not cached) and the latest
+ * history. `available: false` when the identity provider cannot be asked (the page shows the rest).
+ */
 export async function accountSecurity(uid: string) {
-  const [user, history] = await Promise.all([adminAuth().getUser(uid), onProcessDb(selectAccountEvents)(uid)]);
-  return { email: user.email ?? null, methods: signInMethodsOf(user), history };
+  const [user, history] = await Promise.all([
+    adminAuth()
+      .getUser(uid)
+      .catch((error: unknown) => {
+        console.error('The sign-in methods could not be read:', error);
+        return null;
+      }),
+    onProcessDb(selectAccountEvents)(uid),
+  ]);
+  return { available: user !== null, email: user?.email ?? null, methods: user ? signInMethodsOf(user) : [], history };
 }
 
 const changes = rateLimiter(securityLimit);

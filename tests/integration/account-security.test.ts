@@ -214,3 +214,22 @@ describe('"End the sessions on all devices" and the export', () => {
     ]);
   });
 });
+
+describe('what Sign-in and security reads', () => {
+  it('the ways to sign in fresh from the identity provider, and the history even when that provider does not answer', async () => {
+    const { accountSecurity } = await import('@/lib/auth/security');
+    const m = await member('sec-read');
+    await linkGoogle(m.uid, 'sec-read');
+    expect((await securityPost({ locale: 'en-US', change: 'provider-linked', provider: 'google.com' }, { cookie: m.cookie })).status).toBe(200);
+    const read = await accountSecurity(m.uid);
+    expect(read).toMatchObject({ available: true, email: m.email, methods: ['password', 'google.com'] });
+    expect(read.history.map((e) => e.kind)).toEqual(['provider-linked']);
+
+    vi.spyOn(adminAuth(), 'getUser').mockRejectedValueOnce(Object.assign(new Error('unavailable'), { code: 'app/network-error' }));
+    vi.spyOn(console, 'error').mockImplementationOnce(() => {});
+    const down = await accountSecurity(m.uid);
+    expect(down).toMatchObject({ available: false, methods: [] });
+    expect(down.history.map((e) => e.kind)).toEqual(['provider-linked']);
+    vi.restoreAllMocks();
+  });
+});
