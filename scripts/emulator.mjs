@@ -66,7 +66,9 @@ export async function startAuthEmulator({ hostPort, dataDir, persist, onLink }) 
   const watch = (chunk) => {
     const text = chunk.toString();
     log = (log + text).slice(-4000);
-    for (const m of text.matchAll(/To (reset the password for|verify the email address|sign in as) (\S+?),? follow this link: ([^\s"]+)/g)) {
+    for (const m of text.matchAll(
+      /To (reset the password for|verify the email address|sign in as|verify and change the email address from \S+ to|reset your email address to) (\S+?),? follow this link: ([^\s"]+)/g,
+    )) {
       const url = m[3].replace('&newPassword=NEW_PASSWORD_HERE', '');
       if (reported.has(url)) continue;
       reported.add(url);

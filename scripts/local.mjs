@@ -46,7 +46,14 @@ const emulator = await startAuthEmulator({
   persist: !ephemeral,
   onLink: (kind, email, url) => {
     const u = new URL(url);
-    if (kind.startsWith('reset')) {
+    // An address change (Sign-in and security on /account) and the old address's undo.
+    const change = kind.startsWith('verify and change') ? 'verifyAndChangeEmail' : kind.startsWith('reset your email') ? 'recoverEmail' : null;
+    if (change) {
+      const mine = new URL('/login', site);
+      mine.searchParams.set('mode', change);
+      mine.searchParams.set('oobCode', u.searchParams.get('oobCode') ?? '');
+      console.log(`[exhale] ${change === 'recoverEmail' ? 'address undo' : 'address change'} link for ${email}: ${mine}`);
+    } else if (kind.startsWith('reset')) {
       const mine = new URL('/login', site);
       mine.searchParams.set('mode', 'resetPassword');
       mine.searchParams.set('oobCode', u.searchParams.get('oobCode') ?? '');

@@ -15,6 +15,7 @@ import { CreateCertificateForm } from './CreateCertificateForm';
 import { CreateChallengeForm } from './CreateChallengeForm';
 import { PremiumSection } from './PremiumSection';
 import { Seal } from '@/components/certificates/Seal';
+import { SecuritySection } from './SecuritySection';
 import styles from './Account.module.css';
 
 type Overview = Awaited<ReturnType<typeof accountOverview>>;
@@ -209,6 +210,8 @@ export async function AccountView({
           </div>
         </div>
       </section>
+
+      <SecuritySection locale={locale} session={session} />
 
       <section aria-labelledby="account-newsletter-title" className={styles.section}>
         <h2 id="account-newsletter-title">{t('newsletter.title')}</h2>

@@ -34,6 +34,14 @@ export const createLimit = (what: string): AccountLimit<Limited> => ({
   limited: { status: 'rate-limited' },
 });
 
+/**
+ * Changes to how an account signs in (Sign-in and security, lib/auth/security.ts): 10 an hour per
+ * account. Each writes a history entry and ends the account's other sessions, so a session cannot
+ * fill the history or keep the identity provider revoking.
+ */
+export const SECURITY_CHANGES_PER_HOUR = 10;
+export const securityLimit: LimitOptions = { keyPrefix: 'security-change', points: SECURITY_CHANGES_PER_HOUR, duration: 3600 };
+
 /** What callers may pass: one untrusted value per position of the schema's tuple (parsed before use). */
 export type ActionArgs<S extends z.ZodType<readonly unknown[]>> = { -readonly [K in keyof z.input<S>]: unknown } & unknown[];
 

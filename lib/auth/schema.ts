@@ -38,3 +38,46 @@ export const accountInput = accountFields().extend({ locale: z.enum(locales) });
 
 /** Grant (true) or revoke (false) a member's admin rights. */
 export const adminRoleInput = z.object({ uid: identifier(128), admin: z.boolean() });
+
+/**
+ * What the account history records (lib/auth/tables accountEvents.kind). `two-step-*` are written by
+ * two-step verification; `sessions-ended` by "End the sessions on all devices".
+ */
+export const ACCOUNT_EVENT_KINDS = [
+  'provider-linked',
+  'provider-unlinked',
+  'password-changed',
+  'email-changed',
+  'email-restored',
+  'sessions-ended',
+  'two-step-enrolled',
+  'two-step-removed',
+] as const;
+export type AccountEventKind = (typeof ACCOUNT_EVENT_KINDS)[number];
+
+/** The sign-in providers a member can link and unlink in Sign-in and security. */
+export const LINKABLE_PROVIDERS = ['google.com', 'apple.com'] as const;
+export type LinkableProvider = (typeof LINKABLE_PROVIDERS)[number];
+
+const provider = z.enum(LINKABLE_PROVIDERS);
+/** An emailed action code (Firebase's oobCode): printable, bounded. */
+const oobCode = z
+  .string()
+  .min(1)
+  .max(512)
+  .regex(/^[A-Za-z0-9_-]+$/);
+
+/**
+ * The body of POST /api/me/security: a change the member made (or, for unlinking, asks the server to
+ * make), in the language of the page that answers.
+ */
+export const securityChangeInput = z.discriminatedUnion('change', [
+  z.object({ change: z.literal('provider-linked'), provider }),
+  z.object({ change: z.literal('provider-unlinked'), provider }),
+  z.object({ change: z.literal('password-changed') }),
+  z.object({ change: z.literal('two-step-enrolled') }),
+  z.object({ change: z.literal('two-step-removed') }),
+  z.object({ change: z.literal('email-changed'), oobCode }),
+  z.object({ change: z.literal('email-restored'), oobCode }),
+]);
+export type SecurityChange = z.infer<typeof securityChangeInput>;

@@ -6,7 +6,8 @@ import { rateLimiter } from '@/lib/security/rate-limit';
 import { clientIp } from '@/lib/security/tokens';
 import { adminAuth } from './firebase-admin';
 import { exchangeIdToken } from './exchange';
-import { isLive, revokeSessions } from './live';
+import { isLive } from './live';
+import { securityChange } from './security';
 import { SESSION_HINT_COOKIE } from './hint';
 import { SESSION_COOKIE, sessionCookieOptions, sessionHintCookieOptions, verifySession } from './session';
 
@@ -86,7 +87,8 @@ async function signedOutAccount(request: NextRequest): Promise<string | null> {
 /**
  * DELETE /api/session — clears the cookie (sign-out). With `?scope=all` ("sign out on all devices")
  * it first revokes the account's refresh tokens, so every other copy of the cookie, and every app or
- * browser signed in to the account, stops counting too (lib/auth/live.ts); 401 when neither the
+ * browser signed in to the account, stops counting too (lib/auth/live.ts), and writes the account
+ * history (lib/auth/security.ts securityChange; over its limit the sessions still end); 401 when neither the
  * cookie nor the ID token identifies a live account (the cookie is cleared all the same).
  */
 export async function deleteSession(request: NextRequest) {
@@ -96,7 +98,8 @@ export async function deleteSession(request: NextRequest) {
     const uid = await signedOutAccount(request);
     if (uid) {
       try {
-        await revokeSessions(uid);
+        // Ends every session and writes "Sessions on all devices ended" to the account history.
+        await securityChange(uid, 'sessions-ended');
         response = new NextResponse(null, { status: 204, headers: noStore });
       } catch (error) {
         console.error('Revoking the sessions of an account failed:', error);

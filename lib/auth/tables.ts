@@ -46,3 +46,20 @@ export const auditLog = pgTable(
     index('audit_log_target_email_lower_idx').on(sql`lower(${t.targetEmail})`),
   ],
 );
+
+/**
+ * The member's account history (Sign-in and security on /account): what changed about how the account
+ * signs in, and when. `kind` is one of ACCOUNT_EVENT_KINDS (lib/auth/schema.ts); `detail` a provider id
+ * such as `google.com`, never an address or a client address. Exported and deleted with the person.
+ */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: serial('id').primaryKey(),
+    uid: text('uid').notNull(),
+    kind: text('kind').notNull(),
+    detail: text('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_events_uid_at_idx').on(t.uid, t.at)],
+);

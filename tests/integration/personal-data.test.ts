@@ -109,6 +109,7 @@ for (const [name, url] of dbTargets) {
         { actorUid: uid, actorEmail: lower, targetUid: 'another', action: 'revoke-admin' },
       ]);
       await db.insert(schema.adminRoles).values({ uid, email: lower });
+      await db.insert(schema.accountEvents).values({ uid, kind: 'provider-linked', detail: 'google.com' });
 
       const exported = (await exportData({ uid, email }, { db, auth })) as unknown as Record<string, Array<Record<string, unknown>>> & {
         account: { email: string };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTableConfig, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { adminRoles, auditLog } from '@/lib/auth/tables';
+import { accountEvents, adminRoles, auditLog } from '@/lib/auth/tables';
 import { certificates } from '@/lib/certificates/tables';
 import { challengeInvites, challengeParticipants, challenges } from '@/lib/challenges/tables';
 import { codeCampaigns, codes } from '@/lib/campaigns/tables';
@@ -40,7 +40,8 @@ export type ExportKey =
   | 'purchases'
   | 'redeemedCodes'
   | 'rightsChanges'
-  | 'adminRole';
+  | 'adminRole'
+  | 'accountHistory';
 
 export interface PersonalTable {
   /** The key of this table's rows in the export. */
@@ -109,6 +110,7 @@ export const personalTables: PersonalTable[] = [
     erase: 'anonymize',
   },
   { key: 'adminRole', table: adminRoles, owners: [{ uid: adminRoles.uid, email: adminRoles.email }], erase: 'delete' },
+  { key: 'accountHistory', table: accountEvents, owners: [{ uid: accountEvents.uid }], erase: 'delete' },
 ];
 
 /** Tables that hold nothing about a person, and why. */
