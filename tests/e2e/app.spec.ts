@@ -153,10 +153,10 @@ test('the owner edits a certificate in the browser: bad input changes nothing, a
   await page.locator('#since').fill('2099-05-05');
   await page.locator('#since').blur();
   await expect(page.locator('#since-error')).toHaveText('Pick today or an earlier day.');
-  // ...and a name with a control character is refused as the shared schema refuses it everywhere.
+  // ...and a name with a control character is refused as the shared name rule refuses it everywhere.
   await name.fill('Dana\u0007');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.locator('#name-error')).toHaveText('This field is not valid.');
+  await expect(page.locator('#name-error')).toHaveText('Name shown: remove invisible, control or direction-changing characters.');
   await page.goto(new URL(made.data.url).pathname);
   await expect(page.locator('.certificate-name')).toHaveText('Dana');
 
