@@ -89,8 +89,8 @@ export async function AccountView({
                 </p>
                 <p>{t('challenges.participants', { count: participants.length })}</p>
                 <ul className={styles.people}>
-                  {participants.map((person) => (
-                    <li key={person.uid}>{person.name}</li>
+                  {participants.map((person, i) => (
+                    <li key={i}>{person.name}</li>
                   ))}
                 </ul>
                 {owner ? (
@@ -111,13 +111,20 @@ export async function AccountView({
                           label={t('challenges.revoke')}
                           failed={failed}
                           signedOut={signedOut}
+                          limited={forms('tooManyRequests')}
                         />
                       </div>
                     </>
                   ) : (
                     <>
                       <p>{t('challenges.noLink')}</p>
-                      <ActionButton action={renewInviteAction.bind(null, challenge.id)} label={t('challenges.renew')} failed={failed} signedOut={signedOut} />
+                      <ActionButton
+                        action={renewInviteAction.bind(null, challenge.id)}
+                        label={t('challenges.renew')}
+                        failed={failed}
+                        signedOut={signedOut}
+                        limited={forms('tooManyRequests')}
+                      />
                     </>
                   )
                 ) : null}
@@ -236,7 +243,13 @@ export async function AccountView({
                 language: languageNameIn(locale, overview.newsletter.locale),
               })}
             </p>
-            <ActionButton action={unsubscribeNewsletterAction} label={t('newsletter.unsubscribe')} failed={failed} signedOut={signedOut} />
+            <ActionButton
+              action={unsubscribeNewsletterAction}
+              label={t('newsletter.unsubscribe')}
+              failed={failed}
+              signedOut={signedOut}
+              limited={forms('tooManyRequests')}
+            />
           </>
         ) : (
           <>

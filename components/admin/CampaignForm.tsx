@@ -46,7 +46,7 @@ export function CampaignForm() {
   const [initial] = useState<Values>(() => {
     const now = Date.now();
     const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-    // One key per rendered form: a double click or a retried request makes one campaign.
+    // The form's values need a key; each submission takes its own (below).
     return {
       name: '',
       grantDays: 30,
@@ -62,17 +62,25 @@ export function CampaignForm() {
   const [prefix, codeLength] = useWatch({ control: form.control, name: ['prefix', 'codeLength'] });
   const cleanPrefix = (prefix ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
   const errors = form.formState.errors;
+  // One key per set of values sent (kept at once, not on the next render): a double click or a retried
+  // request makes one campaign; edited values get their own key (the server answers `conflict` to a key
+  // sent again with other values).
+  const [keys] = useState(() => new Map<string, string>());
   const submit = useDebouncedSubmit(
     form.handleSubmit(
-      (v) =>
-        run(
-          () => createCampaignAction(v),
+      (v) => {
+        const text = JSON.stringify({ ...v, key: null });
+        const key = keys.get(text) ?? crypto.randomUUID();
+        keys.set(text, key);
+        return run(
+          () => createCampaignAction({ ...v, key }),
           (r) => {
             // The new campaign's page says it was created (?created=1).
             router.push({ pathname: '/admin/code-campaigns/[id]', params: { id: String(r.detail) }, query: { created: '1' } });
             return t('campaigns.opening');
           },
-        ),
+        );
+      },
       () => setMessage({ tone: 'error', text: f('incomplete') }),
     ),
   );

@@ -17,6 +17,7 @@ export function useFormMessages(): FormMessages {
       range: (name, min, max) => t('range', { name, min, max }),
       email: () => f('email'),
       invalid: () => f('invalid'),
+      nameCharacters: (name) => f('nameCharacters', { name }),
     }),
     [f, t],
   );

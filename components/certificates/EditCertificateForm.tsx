@@ -30,7 +30,8 @@ export function EditCertificateForm({ id, initial }: { id: string; initial: Valu
         setMessage(null);
         const r = await updateCertificateAction(id, values).catch(() => ({ status: 'failed' as const }));
         if (r.status === 'ok') setMessage({ tone: 'success', text: t('saved') });
-        else setMessage({ tone: 'error', text: r.status === 'forbidden' ? t('forbidden') : f('incomplete') });
+        else
+          setMessage({ tone: 'error', text: r.status === 'forbidden' ? t('forbidden') : r.status === 'rate-limited' ? f('tooManyRequests') : f('incomplete') });
       },
       () => setMessage({ tone: 'error', text: f('incomplete') }),
     ),

@@ -6,7 +6,7 @@ import { joinChallengeAction } from '@/lib/challenges/actions';
 import { BusyButton } from '@/components/forms/BusyButton';
 
 /** Joins the challenge, then shows the page again with the visitor among the participants. */
-export function JoinButton({ token, path, label, failed }: { token: string; path: string; label: string; failed: string }) {
+export function JoinButton({ token, path, label, failed, limited }: { token: string; path: string; label: string; failed: string; limited: string }) {
   const router = useRouter();
   const [pending, start] = useTransition();
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +20,7 @@ export function JoinButton({ token, path, label, failed }: { token: string; path
           start(async () => {
             const r = await joinChallengeAction(token, path).catch(() => ({ status: 'failed' as const }));
             if (r.status === 'ok') router.refresh();
-            else setError(failed);
+            else setError(r.status === 'rate-limited' ? limited : failed);
           })
         }
       >

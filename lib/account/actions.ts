@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { db } from '@/lib/db';
 import { clientIp } from '@/lib/security/tokens';
 import { memberAction } from '@/lib/auth/member-action';
+import { perAccount, WRITE_LIMITS } from '@/lib/security/write-limits';
 import { sendAddressConfirmation, subscribeMember, unsubscribeMember } from './index';
 import { confirmAddressInput, newsletterSubscribeInput, newsletterUnsubscribeInput } from './schema';
 
@@ -14,10 +15,14 @@ export const subscribeNewsletterAction = memberAction(newsletterSubscribeInput, 
   status: await subscribeMember(await db(), session, locale, clientIp(await headers())),
 }));
 
-/** Unsubscribe the member's own address. */
-export const unsubscribeNewsletterAction = memberAction(newsletterUnsubscribeInput, async (_input, { session }) => ({
-  status: await unsubscribeMember(await db(), session),
-}));
+/** Unsubscribe the member's own address (10 an hour per member). */
+export const unsubscribeNewsletterAction = memberAction(
+  newsletterUnsubscribeInput,
+  async (_input, { session }) => ({
+    status: await unsubscribeMember(await db(), session),
+  }),
+  { perAccount: perAccount(WRITE_LIMITS.newsletterUnsubscribes) },
+);
 
 /** Email the member a link that confirms their address ('stale' when it is confirmed already: the page is shown again). */
 export const confirmAddressAction = memberAction(confirmAddressInput, async ([locale], { session }) => {

@@ -9,23 +9,28 @@ import { REDEEM_GUESSES, campaignActive, campaignInput, redeemInput } from './sc
 
 /**
  * Creates a campaign and its codes (audited with the campaign's id and the count). The form's key
- * makes a repeated request answer with the same campaign's id instead of making a second one.
+ * makes a repeated request answer with the same campaign's id instead of making a second one; the
+ * same key with other input is a `conflict` and makes nothing.
  */
 export const createCampaignAction = adminAction(
   campaignInput(),
   async (v, { audit }) => {
-    const { campaign, created } = await createCampaign(await db(), {
-      name: v.name,
-      grantDays: v.grantDays,
-      validFrom: new Date(`${v.validFrom}T00:00:00Z`),
-      validUntil: new Date(`${v.validUntil}T23:59:59Z`),
-      count: v.count,
-      prefix: v.prefix,
-      codeLength: v.codeLength,
-      idempotencyKey: v.key,
-    });
-    if (created) await audit('create-campaign', {}, `${campaign.id} ${v.count}`);
-    return { status: 'ok', detail: campaign.id };
+    const made = await createCampaign(
+      await db(),
+      {
+        name: v.name,
+        grantDays: v.grantDays,
+        validFrom: new Date(`${v.validFrom}T00:00:00Z`),
+        validUntil: new Date(`${v.validUntil}T23:59:59Z`),
+        count: v.count,
+        prefix: v.prefix,
+        codeLength: v.codeLength,
+      },
+      v.key,
+    );
+    if ('conflict' in made) return { status: 'conflict' };
+    if (made.created) await audit('create-campaign', {}, `${made.campaign.id} ${v.count}`);
+    return { status: 'ok', detail: made.campaign.id };
   },
   ['/[locale]/admin/code-campaigns', 'page'],
 );

@@ -61,17 +61,38 @@ export interface NewCampaign {
   grant?: string;
   prefix?: string;
   codeLength?: (typeof CODE_LENGTHS)[number];
-  /** The request's idempotency key: a second creation with the same key returns the first campaign. */
-  idempotencyKey?: string;
+}
+
+type Made = { campaign: typeof codeCampaigns.$inferSelect; codes: string[]; created: boolean };
+
+/** Whether a campaign is the one `input` asks for: the same fields and as many codes. */
+async function sameCampaign(tx: Pick<Db, 'select'>, c: typeof codeCampaigns.$inferSelect, input: NewCampaign) {
+  const same =
+    c.name === input.name &&
+    c.grant === (input.grant ?? 'premium') &&
+    c.grantDays === input.grantDays &&
+    c.validFrom.getTime() === input.validFrom.getTime() &&
+    c.validUntil.getTime() === input.validUntil.getTime() &&
+    c.prefix === (input.prefix ?? '') &&
+    c.codeLength === (input.codeLength ?? 12);
+  if (!same) return false;
+  const [issued] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(codes)
+    .where(eq(codes.campaignId, c.id));
+  return issued!.n === input.count;
 }
 
 /**
  * Creates a campaign with `count` fresh codes in one transaction. Codes go in 10 000 to an
  * INSERT, so 100 000 codes take a few seconds; a code that happens to
- * exist already is replaced by a new one until the count is reached. With an idempotency key
- * that a campaign already carries, nothing is written and that campaign comes back (`created: false`).
+ * exist already is replaced by a new one until the count is reached. With an idempotency key (the
+ * admin form's) that a campaign already carries, nothing is written: the same request again gets that
+ * campaign back (`created: false`), the key with other input `conflict` (as a newsletter's send does).
  */
-export async function createCampaign(db: Db, input: NewCampaign) {
+export async function createCampaign(db: Db, input: NewCampaign): Promise<Made>;
+export async function createCampaign(db: Db, input: NewCampaign, key: string): Promise<Made | { conflict: true }>;
+export async function createCampaign(db: Db, input: NewCampaign, key?: string): Promise<Made | { conflict: true }> {
   const prefix = input.prefix ?? '';
   const length = input.codeLength ?? 12;
   return db.transaction(async (tx) => {
@@ -85,14 +106,14 @@ export async function createCampaign(db: Db, input: NewCampaign) {
         validUntil: input.validUntil,
         prefix,
         codeLength: length,
-        idempotencyKey: input.idempotencyKey ?? null,
+        idempotencyKey: key ?? null,
       })
       .onConflictDoNothing({ target: codeCampaigns.idempotencyKey })
       .returning();
     if (!campaign) {
-      // The same request again (a double submit, a retry): the campaign it already made, no new codes.
-      const [first] = await tx.select().from(codeCampaigns).where(eq(codeCampaigns.idempotencyKey, input.idempotencyKey!));
-      return { campaign: first!, codes: [] as string[], created: false };
+      // The key again: the same request (a double submit, a retry) gets the campaign it already made, no new codes.
+      const [first] = await tx.select().from(codeCampaigns).where(eq(codeCampaigns.idempotencyKey, key!));
+      return (await sameCampaign(tx, first!, input)) ? { campaign: first!, codes: [] as string[], created: false } : { conflict: true as const };
     }
     const made: string[] = [];
     while (made.length < input.count) {

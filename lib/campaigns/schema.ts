@@ -1,6 +1,6 @@
 /** Code campaigns' formats, limits and inputs: shared by the server, the app's callable and the admin form. Client-safe. */
 import { z } from 'zod';
-import { dateField, type FormMessages, says, textField, wholeNumber } from '@/lib/forms/fields';
+import { dateField, type FormMessages, nameText, says, wholeNumber } from '@/lib/forms/fields';
 
 /** What a typed code may look like once separators are dropped: prefix and random part, 8–32 characters. */
 export const CODE_SHAPE = /^[A-Z0-9]{8,32}$/;
@@ -40,7 +40,7 @@ export function campaignInput(m?: CampaignMessages) {
   const name = (k: keyof CampaignMessages['names']) => m?.names[k] ?? k;
   return z
     .object({
-      name: textField({ name: name('name'), min: CAMPAIGN_LIMITS.name.min, max: CAMPAIGN_LIMITS.name.max }, m),
+      name: nameText({ name: name('name'), min: CAMPAIGN_LIMITS.name.min, max: CAMPAIGN_LIMITS.name.max }, m),
       grantDays: wholeNumber({ name: name('grantDays'), ...CAMPAIGN_LIMITS.grantDays }, m),
       validFrom: dateField({ name: name('validFrom') }, m),
       validUntil: dateField({ name: name('validUntil') }, m),

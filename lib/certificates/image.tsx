@@ -38,14 +38,23 @@ function loadFonts() {
 /** Letters outside the font's subsets would make next/og fetch a font from the internet: they are left out. */
 const drawable = (text: string) => text.replace(/[^\u0020-\u024F\u0400-\u052F\u1E00-\u1EFF\u2000-\u206F\u20AC]/g, '').trim();
 
-/** The Open Graph image of a certificate (1200×630): the name, the milestone and its label in the page's language, the seal's colours. */
-export async function certificateImage(cert: { name: string; since: string; milestone: string; showDays: boolean }, locale: Locale) {
+type Shown = { name: string; since: string; milestone: string; showDays: boolean };
+
+/** The lines the share image draws, in the page's language: the label, the stored name, the milestone, the days (or null). */
+export async function certificateImageText(cert: Shown, locale: Locale) {
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace: 'Certificate' });
-  const name = drawable(cert.name);
-  const milestone = drawable(t(`milestones.${cert.milestone as Milestone}`));
-  const label = drawable(t('heading'));
-  const days = cert.showDays ? drawable(t('days', { days: smokeFreeDays(cert.since) })) : null;
+  return {
+    label: drawable(t('heading')),
+    name: drawable(cert.name),
+    milestone: drawable(t(`milestones.${cert.milestone as Milestone}`)),
+    days: cert.showDays ? drawable(t('days', { days: smokeFreeDays(cert.since) })) : null,
+  };
+}
+
+/** The Open Graph image of a certificate (1200×630): the name, the milestone and its label in the page's language, the seal's colours. */
+export async function certificateImage(cert: Shown, locale: Locale) {
+  const { label, name, milestone, days } = await certificateImageText(cert, locale);
   return new ImageResponse(
     <div
       style={{

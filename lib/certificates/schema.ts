@@ -1,6 +1,7 @@
 /** Certificates: milestones and what a certificate shows, shared by the web forms, the actions and the app API. Client-safe. */
 import { z } from 'zod';
-import { dateField, type FormMessages, says, textField } from '@/lib/forms/fields';
+import { dateField, type FormMessages, nameText, says } from '@/lib/forms/fields';
+import { latestToday } from '@/lib/validation/time';
 import { locales } from '@/lib/i18n/locales';
 
 export const MILESTONES = ['1-day', '1-week', '1-month', '3-months', '6-months', '1-year'] as const;
@@ -8,10 +9,10 @@ export type Milestone = (typeof MILESTONES)[number];
 export const CERTIFICATE_NAME_MAX = 80;
 
 /**
- * The latest smoke-free-since day accepted: today where the day starts first (UTC+14), so that nobody's
- * today is refused and no later day is accepted, whatever the server's time zone.
+ * The latest smoke-free-since day accepted: today where the day starts first (UTC+14, lib/validation/time),
+ * so that nobody's today is refused and no later day is accepted, whatever the server's time zone.
  */
-export const latestSinceDay = (now = Date.now()) => new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
+export const latestSinceDay = latestToday;
 
 /**
  * What a certificate shows. Written once, used by the create and edit forms (with translated
@@ -19,7 +20,7 @@ export const latestSinceDay = (now = Date.now()) => new Date(now + 14 * 3_600_00
  */
 export function certificateFields(m?: FormMessages & { names: { name: string; since: string }; sinceFuture?: string }) {
   return z.object({
-    name: textField({ name: m?.names.name ?? 'name', min: 1, max: CERTIFICATE_NAME_MAX }, m),
+    name: nameText({ name: m?.names.name ?? 'name', min: 1, max: CERTIFICATE_NAME_MAX }, m),
     since: dateField({ name: m?.names.since ?? 'since' }, m).refine(
       (day) => day <= latestSinceDay(),
       says(m?.sinceFuture) ?? { message: 'the smoke-free day cannot be in the future' },

@@ -2,6 +2,7 @@
 
 import { db } from '@/lib/db';
 import { createLimit, memberAction } from '@/lib/auth/member-action';
+import { perAccount, WRITE_LIMITS } from '@/lib/security/write-limits';
 import { joinChallenge, memberName, renewChallengeInvite, revokeChallengeInvites, startChallenge } from './index';
 import { challengeIdInput, challengeWebInput, joinInput } from './schema';
 
@@ -15,7 +16,7 @@ export const joinChallengeAction = memberAction(
     const name = await memberName(session.uid, session.email);
     return { status: await joinChallenge(await db(), token, { uid: session.uid, name }) };
   },
-  { invalid: { status: 'unknown' as const }, revalidate: ([, path]) => [path] },
+  { invalid: { status: 'unknown' as const }, revalidate: ([, path]) => [path], perAccount: perAccount(WRITE_LIMITS.joins) },
 );
 
 /** Start a challenge from /account (the same function as the app's `createChallenge`); the answer names its invitation page. 30 an hour per member. */
@@ -29,13 +30,21 @@ export const createChallengeAction = memberAction(
   { perAccount: createLimit('challenge') },
 );
 
-/** The owner withdraws the challenge's invitation links. */
-export const revokeInvitesAction = memberAction(challengeIdInput, async ([challengeId], { session }) => ({
-  status: await revokeChallengeInvites(await db(), challengeId, session.uid),
-}));
+/** The owner withdraws the challenge's invitation links (renewing and withdrawing: 20 an hour per member). */
+export const revokeInvitesAction = memberAction(
+  challengeIdInput,
+  async ([challengeId], { session }) => ({
+    status: await revokeChallengeInvites(await db(), challengeId, session.uid),
+  }),
+  { perAccount: perAccount(WRITE_LIMITS.inviteLinks) },
+);
 
-/** The owner makes a new invitation link (the old ones stop working). */
-export const renewInviteAction = memberAction(challengeIdInput, async ([challengeId], { session }) => {
-  const r = await renewChallengeInvite(await db(), challengeId, session.uid);
-  return r.status === 'ok' ? { status: 'ok' as const } : r;
-});
+/** The owner makes a new invitation link (the old ones stop working); on the same count as withdrawing. */
+export const renewInviteAction = memberAction(
+  challengeIdInput,
+  async ([challengeId], { session }) => {
+    const r = await renewChallengeInvite(await db(), challengeId, session.uid);
+    return r.status === 'ok' ? { status: 'ok' as const } : r;
+  },
+  { perAccount: perAccount(WRITE_LIMITS.inviteLinks) },
+);

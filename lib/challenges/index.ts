@@ -8,6 +8,7 @@ import { liveAccount } from '@/lib/auth/live';
 import { localePrefixes, type Locale } from '@/lib/i18n/locales';
 import type { challenges } from './tables';
 import { hashToken, isToken, newToken, safeEqual } from '@/lib/security/tokens';
+import { cleanedName } from '@/lib/validation/names';
 import {
   insertChallenge,
   insertInvite,
@@ -76,10 +77,21 @@ export async function startChallenge(owner: Member, input: ChallengeFields, loca
   return { challengeId, inviteToken, invitePath: page.path, inviteUrl: page.url };
 }
 
-/** The name a member shows to the others: the account's display name, else the start of the email address. */
+/**
+ * The name a member shows to the others: the account's display name (composed, without invisible or
+ * direction-changing characters: lib/validation/names), else an initial ("A."). Never the email address
+ * or a part of it: the other participants see this name.
+ */
 export async function memberName(uid: string, email: string | null): Promise<string> {
   const user = await liveAccount(uid).catch(() => null);
-  return (user?.displayName || email?.split('@')[0] || 'Exhale').slice(0, OWNER_NAME_MAX);
+  // Cut to the column's length, then cleaned again (a cut may leave a joiner at the end).
+  const chosen = cleanedName(
+    Array.from(cleanedName(user?.displayName ?? ''))
+      .slice(0, OWNER_NAME_MAX)
+      .join(''),
+  );
+  const initial = /^[\p{L}\p{N}]/u.exec(email ?? '')?.[0]?.toUpperCase();
+  return chosen || (initial ? `${initial}.` : 'Exhale');
 }
 
 export type InviteView =

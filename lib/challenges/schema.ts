@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dateField, type FormMessages, wholeNumber } from '@/lib/forms/fields';
 import { locales } from '@/lib/i18n/locales';
 import { text } from '@/lib/validation/schema';
+import { nameField } from '@/lib/validation/names';
 
 /** How long a challenge may run, in days. */
 export const CHALLENGE_DAYS = { min: 1, max: 365 } as const;
@@ -30,7 +31,7 @@ export type ChallengeFields = z.output<ReturnType<typeof challengeFields>>;
 
 /** What the app sends to `createChallenge`: length, first day, the owner's display name, the invite page's language. */
 export const challengeCall = challengeFields().extend({
-  name: text({ min: 1, max: OWNER_NAME_MAX }),
+  name: nameField(text({ min: 1, max: OWNER_NAME_MAX })),
   locale: z.enum(locales).default('en-US'),
 });
 

@@ -5,6 +5,7 @@ import { REDEEM_GUESSES, redeem, redeemInput } from '@/lib/campaigns';
 import { challengeCall, createChallengeCall } from '@/lib/challenges';
 import { certificateCall, createCertificateCall } from '@/lib/certificates';
 import { createLimit } from '@/lib/auth/member-action';
+import { WRITE_LIMITS } from '@/lib/security/write-limits';
 import { defineFunction, type CallableFunction, type RateLimit } from '@/lib/api/callable';
 
 /** Every client address: 120 calls a minute, across all functions. */
@@ -24,6 +25,9 @@ function created(what: 'challenge' | 'certificate'): RateLimit {
 }
 export const CREATED_CHALLENGES = created('challenge');
 export const CREATED_CERTIFICATES = created('certificate');
+/** The app's onboarding steps per account (lib/security/write-limits), counted for valid calls. */
+const { keyPrefix: stepsName, ...steps } = WRITE_LIMITS.onboardingSteps;
+export const RECORDED_STEPS: RateLimit = { per: 'user', ...steps, name: stepsName, validOnly: true };
 
 /**
  * The app-facing functions (`POST /api/fn/{name}`, spec §7): each name to its area's function, with
@@ -31,7 +35,7 @@ export const CREATED_CERTIFICATES = created('certificate');
  * limits are applied by lib/compose/call-handler.ts.
  */
 export const functions: Record<string, CallableFunction> = {
-  recordOnboardingStep: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER], input: onboardingStep, handler: recordOnboardingStep }),
+  recordOnboardingStep: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, RECORDED_STEPS], input: onboardingStep, handler: recordOnboardingStep }),
   recordPurchase: defineFunction({ auth: 'secret', limits: [PER_IP], input: purchaseRecord, handler: recordPurchase }),
   redeemCode: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, CODE_GUESSES], input: redeemInput, handler: redeem }),
   createChallenge: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, CREATED_CHALLENGES], input: challengeCall, handler: createChallengeCall }),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { isCleanText, isoDate } from '@/lib/validation/schema';
+import { nameField } from '@/lib/validation/names';
 
 // Zod compiles object parsers with `new Function` when it can, and probes for that on first use; the
 // Content-Security-Policy forbids eval, so in the browser the probe would be a CSP violation.
@@ -19,6 +20,8 @@ export interface FormMessages {
   range: (name: string, min: number, max: number) => string;
   email: () => string;
   invalid: () => string;
+  /** A name with an invisible, control or direction-changing character (lib/validation/names). */
+  nameCharacters: (name: string) => string;
 }
 
 /** `{ error }` for zod, or nothing (zod's own message) on the server. */
@@ -36,6 +39,9 @@ export function textField(o: { name: string; max: number; min?: number; multilin
   if (o.min && o.min > 1) s = s.min(o.min, says(m?.minLength(o.name, o.min)));
   return s.max(o.max, tooLong).refine((v) => isCleanText(v, o.multiline), says(m?.invalid()) ?? { message: 'control characters are not allowed' });
 }
+
+/** A name a person chooses (textField's rules on its composed form, then lib/validation/names's characters refused). */
+export const nameText = (o: { name: string; max: number; min?: number }, m?: FormMessages) => nameField(textField(o, m), says(m?.nameCharacters(o.name)));
 
 /** A whole number `min`–`max`; in the browser an empty field (NaN) says "a number", a fraction or one out of range says the range. */
 export function wholeNumber(o: { name: string; min: number; max: number }, m?: FormMessages) {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { db, onProcessDb } from '@/lib/db';
+import { CallableError } from '@/lib/api/callable';
 import { csvResponse, mapPages } from '@/lib/http/csv';
 import { purchasePage, purchasePages, upsertPurchase } from './queries';
 import type { PurchaseRecord, PurchaseSearch } from './schema';
@@ -7,10 +8,15 @@ import type { PurchaseRecord, PurchaseSearch } from './schema';
 export { PURCHASE_PAGE, memberPurchases, purchasePage, purchasePages, upsertPurchase } from './queries';
 export * from './schema';
 
-/** The `recordPurchase` callable (the app server, with its secret): stores the purchase, answers its id. */
+/**
+ * The `recordPurchase` callable (the app server, with its secret): stores the purchase, answers its id;
+ * a transaction id already recorded with another product, price, currency or time is ABORTED (409, the
+ * protocol's conflict) and changes nothing.
+ */
 export async function recordPurchase(data: PurchaseRecord) {
-  const { id } = await upsertPurchase(await db(), data);
-  return { id };
+  const stored = await upsertPurchase(await db(), data);
+  if ('conflict' in stored) throw new CallableError('aborted', `conflict: transaction "${data.transactionId}" was recorded with other details`);
+  return { id: stored.id };
 }
 
 /** The purchases of a filter as a streamed CSV download (GET /api/admin/purchases). */

@@ -11,10 +11,11 @@ export const PURCHASE_PAGE = 50;
 
 /**
  * Stores a purchase the app server reported; idempotent by the store's transaction id (a repeat updates
- * the same row). A repeat without a uid (a store's renewal or refund notice names no account) keeps the
- * member the purchase belongs to.
+ * the same row: its status, expiry and member). A repeat without a uid (a store's renewal or refund
+ * notice names no account) keeps the member the purchase belongs to. A repeat that names another
+ * product, price, currency or purchase time is not the same purchase: nothing changes (`conflict`).
  */
-export async function upsertPurchase(db: Db, data: PurchaseRecord) {
+export async function upsertPurchase(db: Db, data: PurchaseRecord): Promise<{ id: string } | { conflict: true }> {
   const values = { ...data, purchasedAt: new Date(data.purchasedAt), expiresAt: data.expiresAt ? new Date(data.expiresAt) : null, updatedAt: new Date() };
   const [row] = await db
     .insert(purchases)
@@ -22,9 +23,10 @@ export async function upsertPurchase(db: Db, data: PurchaseRecord) {
     .onConflictDoUpdate({
       target: [purchases.store, purchases.transactionId],
       set: { status: values.status, expiresAt: values.expiresAt, uid: sql`coalesce(excluded.uid, ${purchases.uid})`, updatedAt: values.updatedAt },
+      setWhere: sql`${purchases.product} = excluded.product and ${purchases.priceMicros} = excluded.price_micros and ${purchases.currency} = excluded.currency and ${purchases.purchasedAt} = excluded.purchased_at`,
     })
     .returning({ id: purchases.id });
-  return row!;
+  return row ?? { conflict: true };
 }
 
 function purchaseWhere(f: Omit<PurchaseFilter, 'page'>) {

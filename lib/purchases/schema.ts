@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { searchRecord, searchSchema, type RawSearch } from '@/lib/http/search-params';
 import { identifier, isoDate, isoDateTime, pageParam, text } from '@/lib/validation/schema';
+import { pastDateTime } from '@/lib/validation/time';
 
 export const STORES = ['app-store', 'play-store'] as const;
 export const PURCHASE_STATUSES = ['purchased', 'renewed', 'refunded', 'cancelled', 'expired'] as const;
@@ -23,7 +24,8 @@ export const purchaseRecord = z.object({
   priceMicros: z.number().int().min(0).max(MAX_PRICE_MICROS),
   currency: z.string().regex(/^[A-Z]{3}$/),
   status: z.enum(PURCHASE_STATUSES),
-  purchasedAt: isoDateTime,
+  /** When it was bought: not in the future (lib/validation/time). */
+  purchasedAt: pastDateTime,
   expiresAt: isoDateTime.nullable().default(null),
 });
 export type PurchaseRecord = z.output<typeof purchaseRecord>;

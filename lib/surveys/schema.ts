@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isoDate } from '@/lib/validation/schema';
+import { earliestToday, latestToday } from '@/lib/validation/time';
 
 export const MAX_QUIT_DATE_DAYS = 90;
 
@@ -17,8 +18,7 @@ const HOUR = 3_600_000;
  * every visitor's own today (which the form offers) is accepted, whatever the server's clock says.
  */
 export function quitDateRange(now = new Date()) {
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { first: day(now.getTime() - 12 * HOUR), last: day(now.getTime() + 14 * HOUR + MAX_QUIT_DATE_DAYS * 24 * HOUR) };
+  return { first: earliestToday(now.getTime()), last: latestToday(now.getTime() + MAX_QUIT_DATE_DAYS * 24 * HOUR) };
 }
 
 /** The motivation survey: readiness and confidence on 0–10 rulers, reasons, interests, a quit date. */

@@ -14,7 +14,7 @@ async function record(token: string, step: string) {
   const res = await POST(
     new NextRequest('http://localhost/api/fn/recordOnboardingStep', {
       method: 'POST',
-      body: JSON.stringify({ data: { step, at: '2026-11-20T10:00:00Z', platform: 'ios' } }),
+      body: JSON.stringify({ data: { step, at: new Date().toISOString(), platform: 'ios' } }),
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     }),
     { params: Promise.resolve({ name: 'recordOnboardingStep' }) },
@@ -24,6 +24,7 @@ async function record(token: string, step: string) {
 
 let member = { idToken: '', localId: '' };
 beforeAll(async () => {
+  await db(); // opened, migrated and seeded here, not in the first test
   member = await signUp(`steps-${Date.now()}@example.test`, 'steps-pass-1');
 }, 60_000);
 

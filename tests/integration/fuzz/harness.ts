@@ -173,7 +173,7 @@ export async function fuzz(
 
 // ---------------------------------------------------------------- callables
 export const validCall: Record<string, Record<string, unknown>> = {
-  recordOnboardingStep: { step: 'welcome', at: '2026-05-01T10:00:00Z', platform: 'ios' },
+  recordOnboardingStep: { step: 'welcome', at: new Date().toISOString(), platform: 'ios' },
   recordPurchase: {
     store: 'app-store',
     transactionId: 'tx-fuzz',

@@ -61,8 +61,8 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
         </p>
         <h2>{t('participantsTitle', { count: view.participants.length })}</h2>
         <ul className="participants">
-          {view.participants.map((p) => (
-            <li key={p.uid}>{p.name}</li>
+          {view.participants.map((p, i) => (
+            <li key={i}>{p.name}</li>
           ))}
         </ul>
         <p>{t('ownerText', { date: formatDate(locale, view.expiresAt, { dateStyle: 'long' }) })}</p>
@@ -81,8 +81,8 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
       <p className="lead">{t('details', { days: view.challenge.days, date: start })}</p>
       <h2>{t('participantsTitle', { count: view.participants.length })}</h2>
       <ul className="participants">
-        {view.participants.map((p) => (
-          <li key={p.uid}>{p.name}</li>
+        {view.participants.map((p, i) => (
+          <li key={i}>{p.name}</li>
         ))}
       </ul>
       {joined ? (
@@ -90,7 +90,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
           {t('joined')}
         </p>
       ) : session ? (
-        <JoinButton token={id} path={path} label={t('join')} failed={t('joinFailed')} />
+        <JoinButton token={id} path={path} label={t('join')} failed={t('joinFailed')} limited={(await getTranslations('Forms'))('tooManyRequests')} />
       ) : (
         <>
           <p>{t('signInToJoin')}</p>
