@@ -13,6 +13,7 @@ import { ProgressSection } from './ProgressSection';
 import { ShareLink } from './ShareLink';
 import { CreateCertificateForm } from './CreateCertificateForm';
 import { CreateChallengeForm } from './CreateChallengeForm';
+import { TwoStepSection } from './TwoStepSection';
 import { Seal } from '@/components/certificates/Seal';
 import styles from './Account.module.css';
 
@@ -208,6 +209,8 @@ export async function AccountView({
           </div>
         </div>
       </section>
+
+      <TwoStepSection locale={locale} session={session} />
 
       <section aria-labelledby="account-newsletter-title" className={styles.section}>
         <h2 id="account-newsletter-title">{t('newsletter.title')}</h2>

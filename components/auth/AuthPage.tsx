@@ -10,7 +10,7 @@ export async function AuthPage({ kind }: { kind: 'login' | 'register' }) {
     <div className="container page page-narrow">
       <h1>{t('title')}</h1>
       <p className="lead">{t('purpose')}</p>
-      <NextIntlClientProvider messages={{ Auth: messages.Auth, Forms: messages.Forms }}>
+      <NextIntlClientProvider messages={{ Auth: messages.Auth, Forms: messages.Forms, TwoStep: messages.TwoStep }}>
         <AuthSlot kind={kind} />
       </NextIntlClientProvider>
     </div>

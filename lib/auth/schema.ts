@@ -38,3 +38,6 @@ export const accountInput = accountFields().extend({ locale: z.enum(locales) });
 
 /** Grant (true) or revoke (false) a member's admin rights. */
 export const adminRoleInput = z.object({ uid: identifier(128), admin: z.boolean() });
+
+/** After a second factor was added or removed: the fresh ID token Firebase issued with the change. */
+export const twoStepChangedInput = z.tuple([z.string().min(20).max(8192)]);
