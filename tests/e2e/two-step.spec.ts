@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import de from '@/messages/de-DE.json';
+import { expectAccessible } from './axe';
 import { emulatorHost, uniqueEmail, urlFor, verifiedIdTokenFor } from './helpers';
 
 // Two-step verification through the real Auth emulator in Chromium: a member with a confirmed address
@@ -63,6 +64,7 @@ test('enrol a phone in /account, sign in with its code in English and German, a 
   const code = section.getByLabel('Code', { exact: true });
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
+  await expectAccessible(page, '/account (two-step code)');
   await code.fill(await codeFor(phone));
   await section.getByRole('button', { name: 'Confirm' }).click();
   await expect(section.getByRole('status').filter({ hasText: 'Two-step verification is on.' })).toBeVisible({ timeout: 15_000 });
@@ -75,6 +77,7 @@ test('enrol a phone in /account, sign in with its code in English and German, a 
   const en = await signInFresh(browser, email, password);
   await expect(en.getByRole('heading', { name: 'Two-step verification' })).toBeFocused({ timeout: 15_000 });
   await expect(en.getByText(`We sent a text message with a 6-digit code to the phone ending in ${phone.slice(-4)}.`)).toBeVisible();
+  await expectAccessible(en, '/login (two-step code)');
   const sent = await codeFor(phone);
   await en.getByLabel('Code', { exact: true }).fill(sent === '000000' ? '111111' : '000000');
   await en.getByRole('button', { name: 'Sign in', exact: true }).click();
