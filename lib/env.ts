@@ -108,6 +108,12 @@ const common = {
   OPERATOR_VAT_ID: z.string().trim().min(4).max(40).optional(),
   /** Optional: the person responsible for the content (name, and address lines); defaults to the operator. */
   OPERATOR_CONTENT_RESPONSIBLE: z.string().trim().min(2).max(500).optional(),
+  /**
+   * Whether admins need a session made with a second factor (two-step verification) before any admin
+   * page, Server Action or export opens: `true` or `false`. Default: on in production, off in embedded
+   * mode. Read at run time (adminSecondFactorRequired), not only at start.
+   */
+  ADMIN_REQUIRE_SECOND_FACTOR: z.enum(['true', 'false']).optional(),
 };
 
 const embeddedDefaults = {
@@ -204,6 +210,18 @@ export function exitOnBadEnv(source: NodeJS.ProcessEnv = process.env, argv: read
     console.error(new EnvError(problems).message);
     process.exit(1);
   }
+}
+
+/**
+ * ADMIN_REQUIRE_SECOND_FACTOR as it is now (read on every call, so a running test can turn it on):
+ * `true`/`false` when set, else on in production and off in embedded mode. A malformed value (which
+ * stops production at start) counts as on.
+ */
+export function adminSecondFactorRequired(source: NodeJS.ProcessEnv = process.env): boolean {
+  const value = source.ADMIN_REQUIRE_SECOND_FACTOR?.trim();
+  if (value === 'false') return false;
+  if (value) return true;
+  return modeOf(source) === 'production';
 }
 
 let cached: Env | undefined;

@@ -26,10 +26,11 @@ export function sessionSecret(dataDir) {
 /**
  * Starts the Auth emulator on `hostPort` (e.g. 127.0.0.1:9099). With `persist`, accounts are imported
  * from and exported to `<dataDir>/auth` so they survive restarts. Resolves once it answers.
- * `onLink(kind, email, url)` receives the links the emulator prints instead of sending email.
- * @param {{ hostPort: string, dataDir: string, persist: boolean, onLink?: (kind: string, email: string, url: string) => void }} options
+ * `onLink(kind, email, url)` receives the links the emulator prints instead of sending email, `onCode(phone,
+ * code)` the text-message codes of two-step verification it prints instead of sending them.
+ * @param {{ hostPort: string, dataDir: string, persist: boolean, onLink?: (kind: string, email: string, url: string) => void, onCode?: (phone: string, code: string) => void }} options
  */
-export async function startAuthEmulator({ hostPort, dataDir, persist, onLink }) {
+export async function startAuthEmulator({ hostPort, dataDir, persist, onLink, onCode }) {
   const [host, portText] = hostPort.split(':');
   const port = Number(portText);
   mkdirSync(dataDir, { recursive: true });
@@ -74,6 +75,11 @@ export async function startAuthEmulator({ hostPort, dataDir, persist, onLink }) 
       reported.add(url);
       onLink?.(m[1], m[2], url);
     }
+    for (const { phone, code, line } of smsCodesIn(text)) {
+      if (reported.has(line)) continue;
+      reported.add(line);
+      onCode?.(phone, code);
+    }
   };
   child.stdout.on('data', watch);
   child.stderr.on('data', watch);
@@ -89,6 +95,21 @@ export async function startAuthEmulator({ hostPort, dataDir, persist, onLink }) 
   }
   child.kill('SIGKILL');
   throw new Error(`the Auth emulator did not start on ${hostPort}:\n${log}`);
+}
+
+/**
+ * The text-message codes in the emulator's output: it prints "To enroll MFA with +15550100, use the
+ * code 123456.", "To sign in with MFA using +15550100, use the code 123456." (two-step verification)
+ * and "To verify the phone number +15550100, use the code 123456." instead of sending a text.
+ * @param {string} text
+ * @returns {{ phone: string, code: string, line: string }[]}
+ */
+export function smsCodesIn(text) {
+  return [...text.matchAll(/To (?:enroll MFA with|sign in with MFA using|verify the phone number) (\+\d+), use the code (\d+)/g)].map((m) => ({
+    phone: m[1],
+    code: m[2],
+    line: m[0],
+  }));
 }
 
 async function stopChild(child, exited) {

@@ -62,6 +62,7 @@ const emulator = await startAuthEmulator({
       console.log(`[exhale] sign-in link for ${email}: ${siteSignInLink(url, site)}`);
     } else console.log(`[exhale] ${kind} ${email}: ${url}`);
   },
+  onCode: (phone, code) => console.log(`[exhale] two-step code for ${phone}: ${code}`),
 });
 await seedAccounts(emulatorHost);
 

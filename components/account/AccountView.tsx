@@ -14,6 +14,7 @@ import { ShareLink } from './ShareLink';
 import { CreateCertificateForm } from './CreateCertificateForm';
 import { CreateChallengeForm } from './CreateChallengeForm';
 import { PremiumSection } from './PremiumSection';
+import { TwoStepSection } from './TwoStepSection';
 import { Seal } from '@/components/certificates/Seal';
 import { SecuritySection } from './SecuritySection';
 import styles from './Account.module.css';
@@ -219,6 +220,7 @@ export async function AccountView({
       </section>
 
       <SecuritySection locale={locale} session={session} />
+      <TwoStepSection locale={locale} session={session} />
 
       <section aria-labelledby="account-newsletter-title" className={styles.section}>
         <h2 id="account-newsletter-title">{t('newsletter.title')}</h2>

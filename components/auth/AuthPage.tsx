@@ -11,7 +11,12 @@ export async function AuthPage({ kind }: { kind: 'login' | 'register' }) {
       <h1>{t('title')}</h1>
       <p className="lead">{t('purpose')}</p>
       <NextIntlClientProvider
-        messages={{ Auth: messages.Auth, Forms: messages.Forms, Security: { emailAction: messages.Security.emailAction, errors: messages.Security.errors } }}
+        messages={{
+          Auth: messages.Auth,
+          Forms: messages.Forms,
+          TwoStep: messages.TwoStep,
+          Security: { emailAction: messages.Security.emailAction, errors: messages.Security.errors },
+        }}
       >
         <AuthSlot kind={kind} />
       </NextIntlClientProvider>

@@ -1,12 +1,13 @@
 import 'server-only';
 import type { Auth } from 'firebase-admin/auth';
 import { signSession } from './session';
+import { usedSecondFactor } from './second-factor';
 
 /** The age limit of an ID token offered for a session (spec §9: token sync, 300 s). */
 export const ID_TOKEN_MAX_AGE_S = 300;
 
 export type ExchangeResult =
-  | { ok: true; cookie: string; uid: string; admin: boolean }
+  | { ok: true; cookie: string; uid: string; admin: boolean; secondFactor: boolean }
   | { ok: false; status: 400 | 401 | 403; code: 'missing-token' | 'invalid-token' | 'stale-token' | 'user-disabled' };
 
 /**
@@ -37,6 +38,7 @@ export async function exchangeIdToken(
   }
   if (user.disabled) return { ok: false, status: 403, code: 'user-disabled' };
   const admin = user.customClaims?.admin === true;
-  const cookie = await signSession({ uid: user.uid, email: user.email ?? null, admin }, deps.secrets, now);
-  return { ok: true, cookie, uid: user.uid, admin };
+  const secondFactor = usedSecondFactor(decoded);
+  const cookie = await signSession({ uid: user.uid, email: user.email ?? null, admin, secondFactor }, deps.secrets, now);
+  return { ok: true, cookie, uid: user.uid, admin, secondFactor };
 }

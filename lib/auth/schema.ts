@@ -81,3 +81,5 @@ export const securityChangeInput = z.discriminatedUnion('change', [
   z.object({ change: z.literal('email-restored'), oobCode }),
 ]);
 export type SecurityChange = z.infer<typeof securityChangeInput>;
+/** After a second factor was added or removed: the fresh ID token Firebase issued with the change. */
+export const twoStepChangedInput = z.tuple([z.string().min(20).max(8192)]);

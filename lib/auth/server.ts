@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { env } from '@/lib/env';
+import { adminSecondFactorRequired, env } from '@/lib/env';
 import { guardRedirect } from '@/lib/routing/guard';
 import { splitLocale } from '@/lib/routing/rules';
 import { localizedPathname } from '@/lib/routing/pathnames';
@@ -35,11 +35,12 @@ export const liveSession = cache(async (): Promise<Session | null> => {
 });
 
 /**
- * Admin check on the server, independent of proxy.ts: the cookie must be valid AND the identity
- * provider's user record must still carry the admin claim, with no token revocation since the
- * cookie was issued (a revoked admin loses access at once).
+ * The admin's session checked on the server, independent of proxy.ts: the cookie must be valid AND
+ * the identity provider's user record must still carry the admin claim, with no token revocation
+ * since the cookie was issued (a revoked admin loses access at once). `second-factor`: a live admin
+ * whose session was made without a second factor while ADMIN_REQUIRE_SECOND_FACTOR is on.
  */
-export const currentAdmin = cache(async (): Promise<Session | null> => {
+const adminCheck = cache(async (): Promise<{ status: 'admin' | 'second-factor'; session: Session } | null> => {
   const session = await signedSession();
   if (!session?.admin) return null;
   try {
@@ -47,19 +48,30 @@ export const currentAdmin = cache(async (): Promise<Session | null> => {
     if (user.disabled || user.customClaims?.admin !== true) return null;
     const validAfter = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) / 1000 : 0;
     if (validAfter > session.issuedAt) return null;
-    return session;
+    return { status: adminSecondFactorRequired() && !session.secondFactor ? 'second-factor' : 'admin', session };
   } catch {
     return null;
   }
 });
 
+/** The admin session every admin page, Server Action and export needs (see adminCheck), or null. */
+export const currentAdmin = cache(async (): Promise<Session | null> => {
+  const check = await adminCheck();
+  return check?.status === 'admin' ? check.session : null;
+});
+
 /**
  * For admin pages and Server Actions: the admin session, or the redirect the guard would make for
- * `path` (the page's own path with its locale prefix, e.g. `/de/admin/purchases`).
+ * `path` (the page's own path with its locale prefix, e.g. `/de/admin/purchases`); an admin who
+ * still needs a second factor goes to the two-step section of /account, which says why.
  */
 export async function requireAdmin(path: string): Promise<Session> {
-  const admin = await currentAdmin();
-  if (admin) return admin;
+  const check = await adminCheck();
+  if (check?.status === 'admin') return check.session;
+  if (check?.status === 'second-factor') {
+    const { locale, prefix } = splitLocale(path);
+    redirect(`${prefix}${localizedPathname('/account', locale)}#two-step`);
+  }
   const session = await liveSession();
   redirect(guardRedirect(path, session ? { admin: false } : null) ?? '/');
 }

@@ -15,6 +15,8 @@ export interface Session {
   uid: string;
   email: string | null;
   admin: boolean;
+  /** The sign-in behind this session used a second factor (two-step verification). */
+  secondFactor?: boolean;
   /** Seconds since the epoch when the cookie was issued. */
   issuedAt: number;
 }
@@ -25,7 +27,7 @@ const keyOf = (secret: string) => encoder.encode(secret);
 export async function signSession(input: Omit<Session, 'issuedAt'>, secrets: readonly string[], now = Date.now()): Promise<string> {
   if (!secrets.length) throw new Error('SESSION_SECRET is not configured');
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ email: input.email, admin: input.admin === true })
+  return new SignJWT({ email: input.email, admin: input.admin === true, ...(input.secondFactor === true ? { sf: true } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(input.uid)
     .setIssuer(ISSUER)
@@ -51,6 +53,7 @@ export async function verifySession(value: string | undefined | null, secrets: r
         uid: payload.sub,
         email: typeof payload.email === 'string' ? payload.email : null,
         admin: payload.admin === true,
+        secondFactor: payload.sf === true,
         issuedAt: payload.iat,
       };
     } catch (error) {

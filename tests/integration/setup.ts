@@ -31,6 +31,10 @@ export const jar = { cookie: undefined as string | undefined };
 export const nextHeaders = {
   cookies: async () => ({
     get: (name: string) => (name === 'token' && jar.cookie ? { name, value: jar.cookie } : undefined),
+    // A Server Action that renews the session (lib/auth/two-step) sets the cookie the next call sends.
+    set: (name: string, value: string) => {
+      if (name === 'token') jar.cookie = value;
+    },
     delete: () => {},
   }),
   headers: async () => new Headers(),

@@ -13,6 +13,7 @@ import { useStartFrom, type StartProps } from '@/components/forms/deferred';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { CredentialsView, type AuthKind, type CredentialName } from '../CredentialsView';
 import { ProviderButtons } from './ProviderButtons';
+import { SecondFactorSignIn, useSecondFactor } from '../two-step/SecondFactorSignIn';
 import { MIN_PASSWORD, useAfterSignIn, useMessages, useReady } from './hooks';
 
 type Requirement = 'minLength' | 'maxLength' | 'lowercase' | 'uppercase' | 'numeric' | 'nonAlphanumeric';
@@ -26,6 +27,7 @@ export function CredentialsForm({ kind, start }: { kind: AuthKind } & StartProps
   const [unmet, setUnmet] = useState<Requirement[]>([]);
   const [minLength, setMinLength] = useState(MIN_PASSWORD);
   const [busy, setBusy] = useState(false);
+  const second = useSecondFactor();
   const register = kind === 'register';
 
   const schema = useMemo(() => {
@@ -68,6 +70,8 @@ export function CredentialsForm({ kind, start }: { kind: AuthKind } & StartProps
             await after(await fa.signInWithEmailAndPassword(auth, values.email, values.password));
           }
         } catch (e) {
+          // An account with two-step verification: the code step takes over (see below).
+          if (await second.intercept(e)) return setBusy(false);
           const key = authErrorKey(e);
           if (key === 'passwordPolicy') {
             // The service says the password misses its policy: refresh the policy, say what is unmet.
@@ -96,6 +100,7 @@ export function CredentialsForm({ kind, start }: { kind: AuthKind } & StartProps
 
   const formRef = useStartFrom(start, form);
   const field = (name: CredentialName) => (name === 'terms' ? form.register('terms', { onChange: () => void form.trigger('terms') }) : form.register(name));
+  if (second.resolver) return <SecondFactorSignIn resolver={second.resolver} onSignedIn={(credential) => after(credential)} onCancel={second.reset} />;
 
   return (
     <CredentialsView
@@ -118,7 +123,7 @@ export function CredentialsForm({ kind, start }: { kind: AuthKind } & StartProps
           </div>
         ) : null
       }
-      providers={<ProviderButtons onError={show} onClear={() => setError(null)} />}
+      providers={<ProviderButtons onError={show} onClear={() => setError(null)} onSecondFactor={second.intercept} />}
     />
   );
 }

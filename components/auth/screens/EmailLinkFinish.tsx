@@ -13,6 +13,7 @@ import { Field, FormAlert, bound } from '@/components/forms/Field';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { EMAIL_FOR_LINK, readStoredEmail, useAfterSignIn, useMessages, useReady } from './hooks';
 import { BusyButton } from '@/components/forms/BusyButton';
+import { SecondFactorSignIn, useSecondFactor } from '../two-step/SecondFactorSignIn';
 
 /**
  * The emailed link opened (/login?mode=signIn&oobCode=…): signs in with the address stored when the
@@ -25,12 +26,16 @@ export function EmailLinkFinish() {
   const redirect = useMemo(() => linkRedirect(params, window.location.origin), [params]);
   const after = useAfterSignIn(redirect);
   const [step, setStep] = useState<'working' | 'ask' | 'failed'>('working');
+  const second = useSecondFactor();
   const started = useRef(false);
   const schema = useMemo(() => object({ email: emailField(f('required', { name: t('email') }), f('email')) }), [f, t]);
   const form = useForm<{ email: string }>({ resolver: zodResolver(schema), mode: 'onBlur', defaultValues: { email: '' } });
 
+  const { intercept } = second;
   const fail = useCallback(
-    (e: unknown) => {
+    async (e: unknown) => {
+      // An account with two-step verification: the link was good, the code step takes over.
+      if (await intercept(e)) return setStep('ask');
       const key = authErrorKey(e);
       if (key === 'expiredCode') {
         setStep('failed');
@@ -44,7 +49,7 @@ export function EmailLinkFinish() {
         show(key);
       }
     },
-    [show, setError, t],
+    [show, setError, t, intercept],
   );
 
   const complete = useCallback(
@@ -84,7 +89,7 @@ export function EmailLinkFinish() {
         try {
           await complete(email);
         } catch (e) {
-          fail(e);
+          await fail(e);
         }
       },
       () => setError(f('incomplete')),
@@ -92,6 +97,14 @@ export function EmailLinkFinish() {
   );
 
   const again = { pathname: '/login', query: redirect ? { mode: 'emailLink', redirect } : { mode: 'emailLink' } } as const;
+  if (second.resolver) {
+    // Going back: the link has been used, so the way on is a new one.
+    const back = () => {
+      second.reset();
+      setStep('failed');
+    };
+    return <SecondFactorSignIn resolver={second.resolver} onSignedIn={(credential) => after(credential)} onCancel={back} />;
+  }
   return (
     <div className="auth-screen" data-ready={ready}>
       <h2>{t('emailLinkTitle')}</h2>

@@ -10,7 +10,16 @@ import { ProvidersView } from '../CredentialsView';
 import { REDIRECT_FLAG, useAfterSignIn } from './hooks';
 
 /** Sign-in with Google or Apple: a popup, or a full-page redirect when the popup is blocked. */
-export function ProviderButtons({ onError, onClear }: { onError: (key: AuthErrorKey) => void; onClear: () => void }) {
+export function ProviderButtons({
+  onError,
+  onClear,
+  onSecondFactor,
+}: {
+  onError: (key: AuthErrorKey) => void;
+  onClear: () => void;
+  /** Starts the second step of an account with two-step verification; true when it did. */
+  onSecondFactor: (error: unknown) => Promise<boolean>;
+}) {
   const after = useAfterSignIn();
   const [busy, setBusy] = useState(false);
   const loaded = useRef<{ fa: typeof import('firebase/auth'); auth: import('firebase/auth').Auth; config: PublicAuthConfig } | null>(null);
@@ -31,8 +40,10 @@ export function ProviderButtons({ onError, onClear }: { onError: (key: AuthError
       const fa = await import('firebase/auth');
       const result = await fa.getRedirectResult(await firebaseAuth());
       if (result) await after(result);
-    })().catch((e) => onError(authErrorKey(e)));
-  }, [after, onError]);
+    })().catch(async (e) => {
+      if (!(await onSecondFactor(e))) onError(authErrorKey(e));
+    });
+  }, [after, onError, onSecondFactor]);
 
   const signIn = async (which: 'google' | 'apple') => {
     if (busy) return;
@@ -50,6 +61,7 @@ export function ProviderButtons({ onError, onClear }: { onError: (key: AuthError
       }
       await after(await fa.signInWithPopup(auth, provider));
     } catch (e) {
+      if (await onSecondFactor(e)) return setBusy(false);
       const key = authErrorKey(e);
       if (key === 'popupBlocked') {
         sessionStorage.setItem(REDIRECT_FLAG, '1');
