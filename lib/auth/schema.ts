@@ -81,5 +81,5 @@ export const securityChangeInput = z.discriminatedUnion('change', [
   z.object({ change: z.literal('email-restored'), oobCode }),
 ]);
 export type SecurityChange = z.infer<typeof securityChangeInput>;
-/** After a second factor was added or removed: the fresh ID token Firebase issued with the change. */
-export const twoStepChangedInput = z.tuple([z.string().min(20).max(8192)]);
+/** After a second factor was added or removed: the fresh ID token Firebase issued with the change, and which it was (the account history's kind). */
+export const twoStepChangedInput = z.tuple([z.string().min(20).max(8192), z.enum(['two-step-enrolled', 'two-step-removed'])]);

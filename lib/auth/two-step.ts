@@ -6,6 +6,8 @@ import { adminAuth } from './firebase-admin';
 import { ID_TOKEN_MAX_AGE_S } from './exchange';
 import { SESSION_HINT_COOKIE } from './hint';
 import { revokeSessions } from './live';
+import { db } from '@/lib/db';
+import { insertAccountEvent } from './queries';
 import { TWO_STEP_CLAIM, phoneEnding, usedSecondFactor } from './second-factor';
 import { SESSION_COOKIE, sessionCookieOptions, sessionHintCookieOptions, signSession, type Session } from './session';
 
@@ -54,9 +56,14 @@ export type TwoStepChanged = { status: 'ok'; token: string | null } | { status: 
  * other browsers and the app sign in again), this browser gets a new session cookie, and a custom
  * token to sign Firebase in again here (its refresh token was revoked too; null when the service
  * account cannot sign one, then this browser's Firebase sign-in ends at its next refresh). The one
- * place for what else such a change should do (an account-history entry).
+ * place for what else such a change does: the account history gets `kind`.
  */
-export async function twoStepChanged(session: Session, idToken: string, now = Date.now()): Promise<TwoStepChanged> {
+export async function twoStepChanged(
+  session: Session,
+  idToken: string,
+  kind: 'two-step-enrolled' | 'two-step-removed',
+  now = Date.now(),
+): Promise<TwoStepChanged> {
   const auth = adminAuth();
   let decoded;
   try {
@@ -73,6 +80,8 @@ export async function twoStepChanged(session: Session, idToken: string, now = Da
     console.error('Ending the sessions after a two-step change failed:', error);
     return { status: 'failed' };
   }
+  // The account history (Sign-in and security on /account, and the export).
+  await insertAccountEvent(await db(), session.uid, kind);
   const user = await auth.getUser(session.uid);
   const admin = user.customClaims?.admin === true;
   // Issued no earlier than the revocation as the provider recorded it, whatever our clock says, so

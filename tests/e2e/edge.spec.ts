@@ -130,7 +130,7 @@ const actions: Record<string, Who> = {
   'lib/account/actions.ts#unsubscribeNewsletterAction': { who: 'member', args: [] },
   'lib/account/actions.ts#confirmAddressAction': { who: 'member', args: ['en-US'] },
   'lib/account/actions.ts#confirmNewAddressAction': { who: 'member', args: ['en-US'] },
-  'lib/auth/actions.ts#twoStepChangedAction': { who: 'member', args: ['x'.repeat(40)] },
+  'lib/auth/actions.ts#twoStepChangedAction': { who: 'member', args: ['x'.repeat(40), 'two-step-enrolled'] },
   'lib/compose/personal-data/actions.ts#deleteAccountAction': { who: 'member', args: [{ confirm: true }] },
   'lib/admin/actions.ts#setAdminAction': { who: 'admin', args: [{ uid: 'x', admin: true }] },
   'lib/admin/actions.ts#addAccountAction': { who: 'admin', args: [{ email: 'new@example.test', password: 'a-long-password-1', admin: true, locale: 'en-US' }] },

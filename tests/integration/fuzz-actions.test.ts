@@ -52,7 +52,7 @@ describe('fuzz: no 5xx, nothing written, for bad input to Server Actions and adm
       subscribeNewsletterAction: ['de-DE'],
       confirmAddressAction: ['fr-FR'],
       confirmNewAddressAction: ['it-IT'],
-      twoStepChangedAction: ['x'.repeat(40)],
+      twoStepChangedAction: ['x'.repeat(40), 'two-step-enrolled'],
       subscribeAction: [{ email: 'fuzz-sub@example.test', consent: true, locale: 'en-US' }],
       deleteAccountAction: [{ confirm: true }],
       unsubscribeAction: [form({ token: 'A'.repeat(43), locale: 'de-DE' })],

@@ -82,12 +82,12 @@ describe('twoStepChangedAction', () => {
     await nextSecond();
     const { idToken: own } = await signIn(member.email!, PASSWORD);
     const { idToken: others } = await signIn(admin.email, PASSWORD);
-    expect(await twoStepChangedAction(own)).toEqual({ status: 'signed-out' });
+    expect(await twoStepChangedAction(own, 'two-step-enrolled')).toEqual({ status: 'signed-out' });
     jar.cookie = await signSession({ uid: member.uid, email: member.email!, admin: false }, secret);
     const before = (await adminAuth().getUser(member.uid)).tokensValidAfterTime;
-    expect(await twoStepChangedAction('x'.repeat(40))).toEqual({ status: 'invalid' });
-    expect(await twoStepChangedAction(others)).toEqual({ status: 'invalid' });
-    expect(await twoStepChangedAction(42)).toEqual({ status: 'invalid' });
+    expect(await twoStepChangedAction('x'.repeat(40), 'two-step-enrolled')).toEqual({ status: 'invalid' });
+    expect(await twoStepChangedAction(others, 'two-step-enrolled')).toEqual({ status: 'invalid' });
+    expect(await twoStepChangedAction(42, 'two-step-enrolled')).toEqual({ status: 'invalid' });
     expect((await adminAuth().getUser(member.uid)).tokensValidAfterTime).toBe(before);
   });
 
@@ -98,7 +98,8 @@ describe('twoStepChangedAction', () => {
     const old = await signSession({ uid: member.uid, email: member.email!, admin: false }, secret);
     jar.cookie = old;
     await nextSecond();
-    const result = await twoStepChangedAction(idToken);
+    expect(await twoStepChangedAction(idToken, 'two-step-added' as never)).toEqual({ status: 'invalid' });
+    const result = await twoStepChangedAction(idToken, 'two-step-removed');
     expect(result).toMatchObject({ status: 'ok', token: expect.any(String) });
     // The old cookie (a copy in another browser) no longer counts; the new one does.
     const oldSession = (await verifySession(old, secret))!;
@@ -107,5 +108,9 @@ describe('twoStepChangedAction', () => {
     expect(await liveSession()).toMatchObject({ uid: member.uid, secondFactor: false });
     // The ID token the change was made with is revoked too.
     await expect(adminAuth().verifyIdToken(idToken, true)).rejects.toMatchObject({ code: 'auth/id-token-revoked' });
+    // … and the account history says what changed.
+    const { selectAccountEvents } = await import('@/lib/auth/queries');
+    const { db } = await import('@/lib/db');
+    expect((await selectAccountEvents(await db(), member.uid)).map((e) => e.kind)).toEqual(['two-step-removed']);
   });
 });

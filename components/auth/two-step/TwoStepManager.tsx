@@ -72,8 +72,8 @@ export function TwoStepManager({ uid, email, factors }: { uid: string; email: st
   };
 
   /** After a change: every other session ends, this one is renewed (a cookie, and Firebase signed in again). */
-  const changed = async (user: User, done: string) => {
-    const result = await twoStepChangedAction(await user.getIdToken());
+  const changed = async (user: User, done: string, kind: 'two-step-enrolled' | 'two-step-removed') => {
+    const result = await twoStepChangedAction(await user.getIdToken(), kind);
     if (result.status === 'signed-out') throw Object.assign(new Error('signed out'), { code: 'exhale/session' });
     if (result.status !== 'ok') throw Object.assign(new Error(result.status), { code: 'exhale/session' });
     if (result.token) {
@@ -110,14 +110,14 @@ export function TwoStepManager({ uid, email, factors }: { uid: string; email: st
     run(async (user) => {
       const fa = await import('firebase/auth');
       await fa.multiFactor(user).enroll(await codeAssertion(verificationId!, code), name.trim().slice(0, FACTOR_NAME_MAX) || t('defaultName'));
-      await changed(user, t('enrolled'));
+      await changed(user, t('enrolled'), 'two-step-enrolled');
     }, 'code');
 
   const remove = (factor: FactorRow) =>
     run(async (user) => {
       const fa = await import('firebase/auth');
       await fa.multiFactor(user).unenroll(factor.uid);
-      await changed(user, t('removed', { name: factor.name }));
+      await changed(user, t('removed', { name: factor.name }), 'two-step-removed');
     }, 'list');
 
   const cancel = () => {
