@@ -76,7 +76,8 @@ export async function startAuthEmulator({ hostPort, dataDir, persist, onLink }) 
   child.stdout.on('data', watch);
   child.stderr.on('data', watch);
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  for (let i = 0; i < 240; i++) {
+  // Up to three minutes: on a loaded 2-core machine its start can take more than one.
+  for (let i = 0; i < 720; i++) {
     try {
       const res = await fetch(`http://${hostPort}/`);
       if (res.ok) return { child, stop: () => stopChild(child, exited) };

@@ -14,6 +14,7 @@ import { ShareLink } from './ShareLink';
 import { CreateCertificateForm } from './CreateCertificateForm';
 import { CreateChallengeForm } from './CreateChallengeForm';
 import { PremiumSection } from './PremiumSection';
+import { JourneySection } from '@/components/journey/JourneySection';
 import { Seal } from '@/components/certificates/Seal';
 import styles from './Account.module.css';
 
@@ -63,7 +64,8 @@ export async function AccountView({
         <p className="lead">{t('signedInAs', { email: session.email ?? session.uid })}</p>
       </header>
 
-      <ProgressSection locale={locale} progress={p} pack={pack} packInvalid={packInvalid} />
+      <JourneySection locale={locale} journey={overview.journey} />
+      {overview.journey.plan ? null : <ProgressSection locale={locale} progress={p} pack={pack} packInvalid={packInvalid} />}
 
       <section aria-labelledby="challenges-title" className={styles.section}>
         <h2 id="challenges-title">{t('challenges.title')}</h2>
