@@ -15,6 +15,7 @@ import { CreateCertificateForm } from './CreateCertificateForm';
 import { CreateChallengeForm } from './CreateChallengeForm';
 import { PremiumSection } from './PremiumSection';
 import { TwoStepSection } from './TwoStepSection';
+import { JourneySection } from '@/components/journey/JourneySection';
 import { Seal } from '@/components/certificates/Seal';
 import { SecuritySection } from './SecuritySection';
 import styles from './Account.module.css';
@@ -65,7 +66,8 @@ export async function AccountView({
         <p className="lead">{t('signedInAs', { email: session.email ?? session.uid })}</p>
       </header>
 
-      <ProgressSection locale={locale} progress={p} pack={pack} packInvalid={packInvalid} />
+      <JourneySection locale={locale} journey={overview.journey} />
+      {overview.journey.plan ? null : <ProgressSection locale={locale} progress={p} pack={pack} packInvalid={packInvalid} />}
 
       <section aria-labelledby="challenges-title" className={styles.section}>
         <h2 id="challenges-title">{t('challenges.title')}</h2>

@@ -15,11 +15,15 @@ import { subscribe } from '@/lib/newsletter';
 import { allowSubscribe } from '@/lib/newsletter/rate-limit';
 import { progress, type ProgressAnswers } from './progress';
 import { premiumOf } from './premium';
+import { addDays, checkInsIn, planWithProgress, todayOf } from '@/lib/journey';
 import { endSubscription, selectMotivations, selectSubscription, selectTests } from './queries';
 
 export { progress, type Progress } from './progress';
 export { premiumOf, type Premium } from './premium';
 export { CURRENCIES, packInput } from './schema';
+
+/** A plan's cigarettes a day from the dependence test's answer (10 or fewer, 11–20, 21–30, 31 or more). */
+const PREFILL_PER_DAY = [10, 15, 25, 35] as const;
 
 /**
  * Everything /account shows a member, from their own rows: progress from their quit date, their
@@ -28,13 +32,14 @@ export { CURRENCIES, packInput } from './schema';
  */
 export async function accountOverview(db: Db, session: Session, pack: ProgressAnswers['pack'], now = new Date()) {
   const email = await currentVerifiedEmail(session.uid);
-  const [tests, motivations, certificates, challenges, subscription, premium] = await Promise.all([
+  const [tests, motivations, certificates, challenges, subscription, premium, journey] = await Promise.all([
     selectTests(db, session.uid),
     selectMotivations(db, session.uid),
     memberCertificates(db, session.uid),
     memberChallenges(db, session.uid, now),
     selectSubscription(db, { uid: session.uid, email }),
     premiumOf(db, session.uid, now),
+    planWithProgress(db, session.uid, now),
   ]);
   const quitDates: ProgressAnswers['quitDates'] = [
     ...motivations.flatMap((m) => (m.quitDate ? [{ date: m.quitDate, source: 'motivation' as const, givenAt: m.createdAt }] : [])),
@@ -42,8 +47,21 @@ export async function accountOverview(db: Db, session: Session, pack: ProgressAn
   ];
   const newest = tests[0];
   const cigarettesAnswer = newest ? (newest.answers[3] ?? null) : null;
+  const today = todayOf(journey.plan, now);
+  const recent = journey.plan ? await checkInsIn(db, session.uid, { from: addDays(today, -27), to: today }) : [];
   return {
     progress: progress({ quitDates, cigarettesAnswer, pack }, now.toISOString().slice(0, 10)),
+    /** The quit plan, its progress and the last four weeks of check-ins; without a plan, a plan prefilled from the surveys. */
+    journey: {
+      ...journey,
+      today,
+      recent,
+      prefill: {
+        quitDate: motivations.find((m) => m.quitDate)?.quitDate ?? null,
+        cigarettesPerDay: cigarettesAnswer === null ? null : (PREFILL_PER_DAY[cigarettesAnswer] ?? null),
+        reasons: motivations[0]?.reasons ?? [],
+      },
+    },
     tests,
     motivations,
     certificates,

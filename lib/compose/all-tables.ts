@@ -11,6 +11,7 @@ export * from '@/lib/deletion/tables';
 export * from '@/lib/email/tables';
 export * from '@/lib/funnel/tables';
 export * from '@/lib/golinks/tables';
+export * from '@/lib/journey/tables';
 export * from '@/lib/lists/tables';
 export * from '@/lib/newsletter/tables';
 export * from '@/lib/purchases/tables';

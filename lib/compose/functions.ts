@@ -4,6 +4,17 @@ import { purchaseRecord, recordPurchase } from '@/lib/purchases';
 import { REDEEM_GUESSES, redeem, redeemInput } from '@/lib/campaigns';
 import { challengeCall, createChallengeCall } from '@/lib/challenges';
 import { certificateCall, createCertificateCall } from '@/lib/certificates';
+import {
+  JOURNEY_WRITE_LIMIT,
+  checkInCall,
+  checkInInput,
+  getQuitPlanCall,
+  listCheckInsCall,
+  listCheckInsInput,
+  quitPlanInput,
+  setQuitPlanCall,
+} from '@/lib/journey';
+import { z } from 'zod';
 import { createLimit } from '@/lib/auth/member-action';
 import { WRITE_LIMITS } from '@/lib/security/write-limits';
 import { defineFunction, type CallableFunction, type RateLimit } from '@/lib/api/callable';
@@ -28,6 +39,14 @@ export const CREATED_CERTIFICATES = created('certificate');
 /** The app's onboarding steps per account (lib/security/write-limits), counted for valid calls. */
 const { keyPrefix: stepsName, ...steps } = WRITE_LIMITS.onboardingSteps;
 export const RECORDED_STEPS: RateLimit = { per: 'user', ...steps, name: stepsName, validOnly: true };
+/** Plans and check-ins a member writes, web and app together: 60 an hour (a day's check-in is one). */
+export const JOURNEY_WRITES: RateLimit = {
+  per: 'user',
+  points: JOURNEY_WRITE_LIMIT.points,
+  duration: JOURNEY_WRITE_LIMIT.duration,
+  name: JOURNEY_WRITE_LIMIT.keyPrefix,
+  validOnly: true,
+};
 
 /**
  * The app-facing functions (`POST /api/fn/{name}`, spec §7): each name to its area's function, with
@@ -40,4 +59,8 @@ export const functions: Record<string, CallableFunction> = {
   redeemCode: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, CODE_GUESSES], input: redeemInput, handler: redeem }),
   createChallenge: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, CREATED_CHALLENGES], input: challengeCall, handler: createChallengeCall }),
   createCertificate: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, CREATED_CERTIFICATES], input: certificateCall, handler: createCertificateCall }),
+  setQuitPlan: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, JOURNEY_WRITES], input: quitPlanInput, handler: setQuitPlanCall }),
+  getQuitPlan: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER], input: z.object({}), handler: getQuitPlanCall }),
+  checkIn: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, JOURNEY_WRITES], input: checkInInput, handler: checkInCall }),
+  listCheckIns: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER], input: listCheckInsInput, handler: listCheckInsCall }),
 };

@@ -13,7 +13,7 @@ function joined(locale: string, parts: Intl.DateTimeFormatPart[]): string {
 }
 
 /** A calendar day (`YYYY-MM-DD`, as stored) in words, read at noon UTC so no time zone moves it. */
-export function formatDay(locale: string, day: string, style: 'long' | 'full' = 'long'): string {
+export function formatDay(locale: string, day: string, style: 'medium' | 'long' | 'full' = 'long'): string {
   return formatDate(locale, new Date(`${day}T12:00:00Z`), { dateStyle: style, timeZone: 'UTC' });
 }
 

@@ -110,6 +110,10 @@ for (const [name, url] of dbTargets) {
       ]);
       await db.insert(schema.adminRoles).values({ uid, email: lower });
       await db.insert(schema.accountEvents).values({ uid, kind: 'provider-linked', detail: 'google.com' });
+      await db
+        .insert(schema.quitPlans)
+        .values({ uid, quitDate: '2026-10-01', cigarettesPerDay: 20, packPriceMicros: 8_000_000, packSize: 20, currency: 'EUR', timeZone: 'Europe/Berlin' });
+      await db.insert(schema.checkIns).values({ uid, day: '2026-10-02', smokeFree: true, craving: 4 });
 
       const exported = (await exportData({ uid, email }, { db, auth })) as unknown as Record<string, Array<Record<string, unknown>>> & {
         account: { email: string };

@@ -6,6 +6,7 @@ import { challengeInvites, challengeParticipants, challenges } from '@/lib/chall
 import { codeCampaigns, codes } from '@/lib/campaigns/tables';
 import { deletionAudit } from '@/lib/deletion/tables';
 import { goClicks } from '@/lib/golinks/tables';
+import { checkIns, quitPlans } from '@/lib/journey/tables';
 import { interests, quitReasons } from '@/lib/lists/tables';
 import { motivationResults, testResults } from '@/lib/surveys/tables';
 import { newsletterDeliveries, newsletterSends, subscriptions } from '@/lib/newsletter/tables';
@@ -34,6 +35,8 @@ export type ExportKey =
   | 'emails'
   | 'onboardingSteps'
   | 'certificates'
+  | 'quitPlan'
+  | 'checkIns'
   | 'challengeInvitations'
   | 'challengeParticipations'
   | 'challenges'
@@ -83,6 +86,8 @@ export const personalTables: PersonalTable[] = [
   { key: 'emails', table: outbox, owners: [{ uid: outbox.uid, email: outbox.to }], erase: 'delete', omit: ['html'] },
   { key: 'onboardingSteps', table: onboardingEvents, owners: [{ uid: onboardingEvents.uid }], erase: 'delete' },
   { key: 'certificates', table: certificates, owners: [{ uid: certificates.uid }], erase: 'delete' },
+  { key: 'quitPlan', table: quitPlans, owners: [{ uid: quitPlans.uid }], erase: 'delete' },
+  { key: 'checkIns', table: checkIns, owners: [{ uid: checkIns.uid }], erase: 'delete' },
   {
     key: 'challengeInvitations',
     table: challengeInvites,

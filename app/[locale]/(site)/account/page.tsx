@@ -36,6 +36,7 @@ export default async function Page({ params, searchParams }: Props) {
         Certificate: messages.Certificate,
         Forms: messages.Forms,
         Premium: messages.Premium,
+        Journey: messages.Journey,
         AdminUi: { range: messages.AdminUi.range } as never,
       }}
     >

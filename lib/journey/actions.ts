@@ -1,0 +1,31 @@
+'use server';
+
+import { z } from 'zod';
+import { db } from '@/lib/db';
+import { memberAction } from '@/lib/auth/member-action';
+import { accountCreatedAt, checkInFor } from './index';
+import { savePlan } from './queries';
+import { JOURNEY_WRITE_LIMIT, checkInInput, quitPlanInput } from './schema';
+
+// /account is rendered per request: the form refreshes it after an action; nothing static is revalidated.
+const perAccount = { limit: JOURNEY_WRITE_LIMIT, limited: { status: 'rate-limited' as const } };
+
+/** Sets the member's quit plan from /account: the app's `setQuitPlan` (same schema, same function, one write allowance). */
+export const savePlanAction = memberAction(
+  z.tuple([quitPlanInput]),
+  async ([plan], { session }) => {
+    await savePlan(await db(), session.uid, plan);
+    return { status: 'ok' as const };
+  },
+  { perAccount },
+);
+
+/** The day's check-in from /account: the app's `checkIn`; `future` or `before-account` for a day the member cannot have had. */
+export const checkInAction = memberAction(
+  z.tuple([checkInInput]),
+  async ([input], { session }) => {
+    const r = await checkInFor(await db(), session.uid, input, await accountCreatedAt(session.uid));
+    return r.status === 'ok' ? { status: 'ok' as const } : r;
+  },
+  { perAccount },
+);

@@ -1,0 +1,79 @@
+import 'server-only';
+import type { z } from 'zod';
+import { db, type Db } from '@/lib/db';
+import { CallableError, type CallContext } from '@/lib/api/callable';
+import { liveAccount } from '@/lib/auth/live';
+import { journeyProgress, type JourneyProgress } from './progress';
+import { saveCheckIn, savePlan, selectCheckIns, selectPlan, slipTotals, type CheckIn, type QuitPlan } from './queries';
+import type { checkInInput, listCheckInsInput, quitPlanInput, CheckInInput } from './schema';
+import { addDays, dayIn, latestDayOnEarth } from './time';
+
+export * from './schema';
+export { journeyProgress, type JourneyProgress } from './progress';
+export { addDays, dayIn, daysFrom, isTimeZone } from './time';
+export type { CheckIn, QuitPlan } from './queries';
+
+/** A few minutes of clock skew: a device slightly ahead of the server may already be in tomorrow. */
+const SKEW_MS = 5 * 60_000;
+/** The earliest zone on Earth (UTC−12): no account was made on a later calendar day anywhere. */
+const EARLIEST_ZONE = 'Etc/GMT+12';
+
+/** The member's today: in their plan's zone, or the latest today on Earth without a plan. */
+export const todayOf = (plan: Pick<QuitPlan, 'timeZone'> | null, now = new Date()) => (plan ? dayIn(plan.timeZone, now) : latestDayOnEarth(now));
+
+/** The plan and the progress from it on the member's today; both null without a plan. */
+export async function planWithProgress(database: Db, uid: string, now = new Date()): Promise<{ plan: QuitPlan | null; progress: JourneyProgress | null }> {
+  const plan = await selectPlan(database, uid);
+  if (!plan) return { plan: null, progress: null };
+  const today = todayOf(plan, now);
+  const totals = today >= plan.quitDate ? await slipTotals(database, uid, plan.quitDate, today) : { slipDays: 0, slips: 0 };
+  return { plan, progress: journeyProgress(plan, totals, today) };
+}
+
+export type CheckInResult = { status: 'ok'; checkIn: CheckIn } | { status: 'future' } | { status: 'before-account' };
+
+/**
+ * Stores a check-in for a day that exists for the member: not after their today (with a few minutes
+ * of skew) and not before the account was made (`accountCreatedAt`, ms; 0 when unknown).
+ */
+export async function checkInFor(database: Db, uid: string, input: CheckInInput, accountCreatedAt: number, now = new Date()): Promise<CheckInResult> {
+  const plan = await selectPlan(database, uid);
+  if (input.day > todayOf(plan, new Date(now.getTime() + SKEW_MS))) return { status: 'future' };
+  if (accountCreatedAt > 0 && input.day < dayIn(EARLIEST_ZONE, new Date(accountCreatedAt))) return { status: 'before-account' };
+  return { status: 'ok', checkIn: await saveCheckIn(database, uid, input, now) };
+}
+
+/** The member's check-ins in a range (default: the year up to their today), newest first. */
+export async function checkInsIn(database: Db, uid: string, range: z.output<typeof listCheckInsInput>, now = new Date()) {
+  const to = range.to ?? todayOf(await selectPlan(database, uid), now);
+  const from = range.from ?? addDays(to, -365);
+  return selectCheckIns(database, uid, from, to);
+}
+
+const accountCreated = async (uid: string) => (await liveAccount(uid))?.createdAt ?? 0;
+
+// The app's callables (lib/compose/functions.ts): the same functions as the web's forms.
+
+export async function setQuitPlanCall(data: z.output<typeof quitPlanInput>, ctx: CallContext) {
+  return { plan: await savePlan(await db(), ctx.uid!, data) };
+}
+
+export async function getQuitPlanCall(_data: unknown, ctx: CallContext) {
+  return planWithProgress(await db(), ctx.uid!);
+}
+
+export async function checkInCall(data: z.output<typeof checkInInput>, ctx: CallContext) {
+  const r = await checkInFor(await db(), ctx.uid!, data, await accountCreated(ctx.uid!));
+  if (r.status === 'future') throw new CallableError('invalid-argument', 'day: not after your today.');
+  if (r.status === 'before-account') throw new CallableError('invalid-argument', 'day: not before your account existed.');
+  return { checkIn: r.checkIn };
+}
+
+export async function listCheckInsCall(data: z.output<typeof listCheckInsInput>, ctx: CallContext) {
+  return { checkIns: await checkInsIn(await db(), ctx.uid!, data) };
+}
+
+// For pages: on the process's database.
+export const planOf = async (uid: string) => planWithProgress(await db(), uid);
+export const checkInsOf = async (uid: string, range: z.output<typeof listCheckInsInput> = {}) => checkInsIn(await db(), uid, range);
+export const accountCreatedAt = accountCreated;
