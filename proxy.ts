@@ -152,8 +152,8 @@ const FILE_LIKE = /\.[^/]*$/;
 const MIDDLEWARE_SET_COOKIE = 'x-middleware-set-cookie';
 
 /** A refusal (lib/security/host) with its status alone: nothing ran, nothing was rendered. */
-function refuse(status: 421 | 403): NextResponse {
-  const text = status === 421 ? '421 Misdirected Request' : '403 Forbidden';
+function refuse(status: 400 | 403): NextResponse {
+  const text = status === 400 ? '400 Bad Request: this site is not the one named' : '403 Forbidden: a request from another site';
   return new NextResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
 }
 

@@ -26,13 +26,13 @@ function refuse(status: number, code: string) {
 }
 
 /**
- * The refusal of a request from elsewhere: 421 when X-Forwarded-Host names another site, 403 when the
+ * The refusal of a request from elsewhere: 400 when X-Forwarded-Host names another site, 403 when the
  * Origin is missing or not ours (lib/security/host); null for our own pages.
  */
 function fromElsewhere(request: NextRequest): NextResponse | null {
   const e = env();
   const foreign = foreignRequest(requestHosts(request.headers, request.nextUrl.host, false), { siteUrl: e.SITE_URL, mobileHost: e.MOBILE_HOST });
-  if (foreign?.reason === 'forwarded-host') return refuse(421, 'foreign-host');
+  if (foreign?.reason === 'forwarded-host') return refuse(400, 'foreign-host');
   return foreign || !sameOrigin(request) ? refuse(403, 'cross-origin') : null;
 }
 

@@ -29,8 +29,11 @@ export interface SiteHosts {
 }
 
 export type ForeignRequest =
-  /** 421 Misdirected Request: X-Forwarded-Host names a host that is not ours. */
-  | { status: 421; reason: 'forwarded-host' }
+  /**
+   * 400: X-Forwarded-Host names a host that is not ours. Not 421 Misdirected Request, which a
+   * browser (the Fetch standard) answers by sending the request once more on a new connection.
+   */
+  | { status: 400; reason: 'forwarded-host' }
   /** 403: the Origin is not the address the request was sent to (another site's page, or `null`). */
   | { status: 403; reason: 'origin' };
 
@@ -57,7 +60,7 @@ export function foreignRequest(request: RequestHosts, site: SiteHosts): ForeignR
   let addressed = host;
   if (request.forwardedHost !== null) {
     const values = request.forwardedHost.split(',').map(norm);
-    if (values.some((value) => value === '' || !ours(value))) return { status: 421, reason: 'forwarded-host' };
+    if (values.some((value) => value === '' || !ours(value))) return { status: 400, reason: 'forwarded-host' };
     addressed = values[0]!;
   }
   if (request.origin !== null) {

@@ -11,8 +11,8 @@ const FOREIGN_ORIGIN = { origin: 'http://evil.example' };
 test('a Server Action through a foreign X-Forwarded-Host or from a foreign Origin is refused with a 4xx and sends nothing', async ({ baseURL }) => {
   const refused: string[] = [];
   for (const [headers, status] of [
-    [{ ...FOREIGN_HOST, origin: baseURL! }, 421],
-    [{ ...FOREIGN_HOST }, 421],
+    [{ ...FOREIGN_HOST, origin: baseURL! }, 400],
+    [{ ...FOREIGN_HOST }, 400],
     [FOREIGN_ORIGIN, 403],
     [{ origin: 'null' }, 403],
   ] as const) {
@@ -43,7 +43,7 @@ test('a page through a foreign X-Forwarded-Host or with a foreign Origin gets a 
 }) => {
   for (const path of ['/de/hilfe', '/', '/posts/cravings', '/admin', '/no-such-page']) {
     const viaProxy = await request.get(encodeURI(path), { headers: FOREIGN_HOST, maxRedirects: 0 });
-    expect(viaProxy.status(), path).toBe(421);
+    expect(viaProxy.status(), path).toBe(400);
     expect(viaProxy.headers()['cache-control'], path).toBe('private, no-store');
     const fromElsewhere = await request.get(encodeURI(path), { headers: FOREIGN_ORIGIN, maxRedirects: 0 });
     expect(fromElsewhere.status(), path).toBe(403);
@@ -65,14 +65,14 @@ test('POST /api/session through a foreign X-Forwarded-Host or from a foreign Ori
   const api = await playwright.request.newContext({ baseURL });
   const post = (headers: Record<string, string>) => api.post('/api/session', { headers: { Authorization: `Bearer ${token}`, ...headers } });
   for (const [headers, status] of [
-    [{ ...FOREIGN_HOST, origin: baseURL! }, 421],
+    [{ ...FOREIGN_HOST, origin: baseURL! }, 400],
     [FOREIGN_ORIGIN, 403],
   ] as const) {
     const res = await post(headers);
     expect(res.status(), JSON.stringify(headers)).toBe(status);
     expect(res.headers()['set-cookie'], JSON.stringify(headers)).toBeUndefined();
   }
-  expect(await api.storageState()).toMatchObject({ cookies: [] });
+  expect((await api.storageState()).cookies.map((c) => c.name)).not.toContain('token');
   const ours = await post({ origin: baseURL! });
   expect(ours.status()).toBe(200);
   expect((await api.storageState()).cookies.map((c) => c.name)).toContain('token');

@@ -13,10 +13,22 @@ export interface Answer {
   setCookies: string[];
 }
 
-/** One request over HTTP as a client sends it (any Host header included), following no redirect. */
-export function visit(baseURL: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+/**
+ * One request over HTTP as a client sends it (any Host header included), following no redirect, on a
+ * connection of its own; sent once more if the busy machine resets the connection before an answer.
+ */
+export async function visit(baseURL: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  try {
+    return await visitOnce(baseURL, path, headers);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') throw error;
+    return visitOnce(baseURL, path, headers);
+  }
+}
+
+function visitOnce(baseURL: string, path: string, headers: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(new URL(path, baseURL), { method: 'GET', headers }, (res) => {
+    const req = httpRequest(new URL(path, baseURL), { method: 'GET', headers, agent: false }, (res) => {
       res.resume();
       res.on('end', () => resolve({ status: res.statusCode ?? 0, location: String(res.headers.location ?? ''), setCookies: res.headers['set-cookie'] ?? [] }));
     });

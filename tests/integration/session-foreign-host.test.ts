@@ -11,14 +11,14 @@ const request = (method: 'POST' | 'DELETE', headers: Record<string, string>) =>
   new NextRequest(`${site}/api/session`, { method, headers: { host: 'localhost:3000', 'x-exhale-peer-address': '192.0.2.77', ...headers } });
 
 describe('the session route refuses requests that name another site', () => {
-  it('answers 421 to a foreign X-Forwarded-Host and 403 to a foreign Origin, with no cookie; our own request signs in', async () => {
+  it('answers 400 to a foreign X-Forwarded-Host and 403 to a foreign Origin, with no cookie; our own request signs in', async () => {
     const { idToken } = await signUp(`session-host-${Date.now()}@example.test`, 'host-pass-123');
     const authorization = `Bearer ${idToken}`;
 
     for (const forwarded of ['evil.example', 'evil.example:3000', 'localhost:3000, evil.example']) {
       const res = await POST(request('POST', { authorization, origin: site, 'x-forwarded-host': forwarded }));
-      expect(res.status, forwarded).toBe(421);
-      expect(await res.json()).toEqual({ error: { status: 421, code: 'foreign-host' } });
+      expect(res.status, forwarded).toBe(400);
+      expect(await res.json()).toEqual({ error: { status: 400, code: 'foreign-host' } });
       expect(res.headers.getSetCookie(), forwarded).toEqual([]);
     }
     for (const origin of ['http://evil.example', 'null', 'http://localhost:3001']) {

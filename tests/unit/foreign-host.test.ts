@@ -22,10 +22,10 @@ describe('requests that name another site (issue #33)', () => {
     expect(get('127.0.0.1:3000', null, 'https://exhale.example')).toBeNull();
   });
 
-  it('refuses an X-Forwarded-Host of another site with 421, any of its values', () => {
+  it('refuses an X-Forwarded-Host of another site with 400, any of its values', () => {
     for (const forwarded of ['evil.example', 'evil.example, exhale.example', 'exhale.example, evil.example', 'exhale.example.evil.example', '']) {
-      expect(post('exhale.example', forwarded), forwarded).toEqual({ status: 421, reason: 'forwarded-host' });
-      expect(get('exhale.example', forwarded, 'https://exhale.example'), forwarded).toEqual({ status: 421, reason: 'forwarded-host' });
+      expect(post('exhale.example', forwarded), forwarded).toEqual({ status: 400, reason: 'forwarded-host' });
+      expect(get('exhale.example', forwarded, 'https://exhale.example'), forwarded).toEqual({ status: 400, reason: 'forwarded-host' });
     }
   });
 
