@@ -13,16 +13,18 @@ import { SESSION_COOKIE, verifySession } from '@/lib/auth/session';
 import { redirectFor } from '@/lib/content/redirects';
 import { pageSecurity, rendersPerRequest } from '@/lib/security/page-policy';
 import { isDraftCookie } from '@/lib/security/draft';
+import { foreignRequest, requestHosts } from '@/lib/security/host';
 import { CDN_CACHE_CONTROL, PER_VISITOR_CACHE_CONTROL, ROOT_VARY, SHARED_CACHE_CONTROL } from '@/lib/http/cache';
 
 // Only the unprefixed root picks a language from the visitor's cookie or Accept-Language; every other
 // address names its language (unprefixed: English), so its answer is the same for everyone and a
-// shared cache may keep it.
+// shared cache may keep it. Away from the root next-intl neither reads nor writes the language cookie.
 const intlAtRoot = createIntlMiddleware(routing);
-const intl = createIntlMiddleware({ ...routing, localeDetection: false });
+const intl = createIntlMiddleware({ ...routing, localeDetection: false, localeCookie: false });
 
 /**
- * The request layer: first the mobile sub-host's redirect to the main site, then the route guard from
+ * The request layer: first the refusal of requests for another site (lib/security/host: a foreign
+ * X-Forwarded-Host or Origin), then the mobile sub-host's redirect to the main site, then the route guard from
  * the verified session cookie (lib/routing/guard; for every path, files included), then route rules (lib/routing/rules), editor-managed redirects from
  * the CMS (lib/content/redirects), then next-intl's locale routing, with the page's security headers
  * (lib/security/page-policy: a per-request CSP nonce on pages rendered per request; the Visual
@@ -32,6 +34,14 @@ export default async function proxy(request: NextRequest) {
   const e = env();
   const url = request.nextUrl;
   const path = decodePath(url.pathname);
+
+  // A request naming another site (X-Forwarded-Host) or sent from another site's page (Origin) is
+  // answered here, before anything runs: Next.js would answer such a Server Action with 500.
+  const foreign = foreignRequest(requestHosts(request.headers, url.host, request.method !== 'GET' && request.method !== 'HEAD'), {
+    siteUrl: e.SITE_URL,
+    mobileHost: e.MOBILE_HOST,
+  });
+  if (foreign) return refuse(foreign.status);
 
   const decision = routeRedirect(
     { pathname: url.pathname, search: url.search, host: request.headers.get('host') ?? '' },
@@ -112,8 +122,11 @@ export default async function proxy(request: NextRequest) {
   const root = url.pathname === '/';
   const response = (root ? intlAtRoot : intl)(request);
   // The language cookie is set only when a visitor chooses a language (the chooser sets it in the
-  // browser, `/en-US…` in the route rules), never by next-intl on an answer a shared cache may keep.
+  // browser, `/en-US…` in the route rules), never by next-intl on an answer a shared cache may keep:
+  // not on this answer, nor through `x-middleware-set-cookie`, which Next.js hands to the page's
+  // render and adds to any redirect or action answer of it (a go-link, an invalid confirmation link).
   response.headers.delete('set-cookie');
+  response.headers.delete(MIDDLEWARE_SET_COOKIE);
   // What an edge may keep (lib/http/cache): the root's answer depends on the cookie and
   // Accept-Language, pages rendered per request on the visitor; the rest is the same for everyone.
   if (root) {
@@ -136,6 +149,13 @@ export default async function proxy(request: NextRequest) {
 }
 
 const FILE_LIKE = /\.[^/]*$/;
+const MIDDLEWARE_SET_COOKIE = 'x-middleware-set-cookie';
+
+/** A refusal (lib/security/host) with its status alone: nothing ran, nothing was rendered. */
+function refuse(status: 400 | 403): NextResponse {
+  const text = status === 400 ? '400 Bad Request: this site is not the one named' : '403 Forbidden: a request from another site';
+  return new NextResponse(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
+}
 
 export const config = {
   // Everything but API routes and Next internals: pages, and addresses with a dot (files, old URLs).

@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimiter } from '@/lib/security/rate-limit';
 import { clientIp } from '@/lib/security/tokens';
+import { foreignRequest, requestHosts } from '@/lib/security/host';
 import { adminAuth } from './firebase-admin';
 import { exchangeIdToken } from './exchange';
 import { isLive } from './live';
@@ -25,6 +26,17 @@ function refuse(status: number, code: string) {
   return NextResponse.json({ error: { status, code } }, { status, headers: noStore });
 }
 
+/**
+ * The refusal of a request from elsewhere: 400 when X-Forwarded-Host names another site, 403 when the
+ * Origin is missing or not ours (lib/security/host); null for our own pages.
+ */
+function fromElsewhere(request: NextRequest): NextResponse | null {
+  const e = env();
+  const foreign = foreignRequest(requestHosts(request.headers, request.nextUrl.host, false), { siteUrl: e.SITE_URL, mobileHost: e.MOBILE_HOST });
+  if (foreign?.reason === 'forwarded-host') return refuse(400, 'foreign-host');
+  return foreign || !sameOrigin(request) ? refuse(403, 'cross-origin') : null;
+}
+
 /** Refused exchanges (a missing, malformed, forged, expired or revoked token) allowed per client address a minute. */
 export const SESSION_FAILURES_PER_MINUTE = 20;
 const failures = rateLimiter({ keyPrefix: 'session-failures', points: SESSION_FAILURES_PER_MINUTE, duration: 60 });
@@ -38,7 +50,8 @@ const failures = rateLimiter({ keyPrefix: 'session-failures', points: SESSION_FA
  * valid one comes only from the identity service, which limits sign-ins itself.
  */
 export async function createSession(request: NextRequest) {
-  if (!sameOrigin(request)) return refuse(403, 'cross-origin');
+  const elsewhere = fromElsewhere(request);
+  if (elsewhere) return elsewhere;
   const ip = clientIp(request.headers);
   // Until when this count belongs to the address's current window: a give-back after it would start
   // the next window below zero.
@@ -92,7 +105,8 @@ async function signedOutAccount(request: NextRequest): Promise<string | null> {
  * cookie nor the ID token identifies a live account (the cookie is cleared all the same).
  */
 export async function deleteSession(request: NextRequest) {
-  if (!sameOrigin(request)) return refuse(403, 'cross-origin');
+  const elsewhere = fromElsewhere(request);
+  if (elsewhere) return elsewhere;
   let response: NextResponse;
   if (request.nextUrl.searchParams.get('scope') === 'all') {
     const uid = await signedOutAccount(request);

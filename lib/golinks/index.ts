@@ -1,6 +1,8 @@
 import 'server-only';
 import { contentClient } from '@/lib/content/client';
 import { onProcessDb } from '@/lib/db';
+import { localizedHref } from '@/lib/routing/localize';
+import type { Locale } from '@/lib/i18n/locales';
 import { recordClick } from './queries';
 import type { GoLink, Platform } from './schema';
 
@@ -34,6 +36,14 @@ export function platformOf(userAgent: string): Platform {
   if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
   if (/Android/i.test(userAgent)) return 'android';
   return 'other';
+}
+
+/**
+ * Where a go-link sends a visitor on `platform` who opened it in `locale` (`/de/go/app`): a page of
+ * ours in the visitor's language (`/install` → `/de/install`), a store or another site unchanged.
+ */
+export function goTarget(link: GoLink, platform: Platform, locale: Locale): string {
+  return localizedHref(link[platform], locale);
 }
 
 let cache: { at: number; map: Map<string, GoLink> } | null = null;

@@ -1,5 +1,6 @@
 import { localePrefixes, locales, type Locale } from '@/lib/i18n/locales';
 import { appPathnames, localizedPathname, routeTable, type RouteDef } from './pathnames';
+import { errorMessageKey } from './error-message';
 
 /**
  * The request-layer route rules of spec §2, as pure functions. `proxy.ts` calls `routeRedirect`
@@ -24,7 +25,7 @@ export interface RuleConfig {
 export interface RedirectDecision {
   location: string;
   status: 307 | 308;
-  rule: 'mobile-host' | 'en-prefix' | 'en-choice' | 'legacy-root' | 'privacy' | 'translated-slug' | 'trailing-slash';
+  rule: 'mobile-host' | 'en-prefix' | 'en-choice' | 'legacy-root' | 'privacy' | 'translated-slug' | 'trailing-slash' | 'error-message';
   /** The language to remember in the NEXT_LOCALE cookie: the visitor chose it explicitly. */
   rememberLocale?: Locale;
 }
@@ -115,6 +116,18 @@ export function routeRedirect(input: RuleInput, config: RuleConfig): RedirectDec
   if (prefix) {
     const target = translatedSlugTarget(locale, rest);
     if (target) return { location: encodeURI(join(prefix, target)) + search, status: 308, rule: 'translated-slug' };
+  }
+
+  // `/error?message=…` with a message our code does not send: the same page without it (it shows the
+  // general message), so that no words of a link reach our pages, not even the page's own data.
+  if (rest === '/error' && search) {
+    const query = new URLSearchParams(search);
+    const messages = query.getAll('message');
+    if (messages.length > 0 && (messages.length > 1 || !errorMessageKey(messages[0]))) {
+      query.delete('message');
+      const kept = query.toString();
+      return { location: join(prefix, '/error') + (kept ? `?${kept}` : ''), status: 307, rule: 'error-message' };
+    }
   }
 
   return null;

@@ -171,7 +171,10 @@ test('the owner edits a certificate in the browser: bad input changes nothing, a
   await owner.close();
 });
 
-test('the app go-link sends every platform to the install page while no store page is configured; unknown ones are 404', async ({ playwright, baseURL }) => {
+test('the app go-link sends every platform to the install page (in the language of the address) while no store page is configured; unknown ones are 404', async ({
+  playwright,
+  baseURL,
+}) => {
   const ua = {
     ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
     android: 'Mozilla/5.0 (Linux; Android 15)',
@@ -185,6 +188,17 @@ test('the app go-link sends every platform to the install page while no store pa
     expect(res.status(), platform).toBe(307);
     expect(new URL(res.headers()['location']!, baseURL).pathname, platform).toBe('/install');
     await ctx.dispose();
+  }
+  // Opened in another language, a go-link leads to our page in that language, and remembers nothing.
+  for (const [path, target] of [
+    ['/de/go/app', '/de/install'],
+    ['/fr/go/cravings', '/fr/posts/cravings'],
+    ['/pl/go/test', '/pl/survey/test'],
+  ]) {
+    const res = await fetch(`${baseURL}${path}`, { redirect: 'manual', headers: { 'accept-language': 'en-US' } });
+    expect(res.status, path).toBe(307);
+    expect(new URL(res.headers.get('location')!, baseURL).pathname, path).toBe(target);
+    expect(res.headers.getSetCookie(), path).toEqual([]);
   }
   expect((await fetch(`${baseURL}/go/no-such-link`, { redirect: 'manual' })).status).toBe(404);
 });

@@ -41,21 +41,33 @@ test('an unknown path shows the localized not-found page with the path', async (
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
   await expect(page.locator('code.path')).toHaveText('/de/gibt-es-nicht');
 
-  await page.context().clearCookies(); // the German visit remembered German
   const en = await page.goto('/no/such/page');
   expect(en?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
   await expect(page.locator('code.path')).toHaveText('/no/such/page');
 });
 
-test('/error shows its message escaped, and translates the messages it knows', async ({ page }) => {
-  await page.goto('/error?message=' + encodeURIComponent('<img src=x onerror=alert(1)>broken'));
-  await expect(page.locator('main [role=alert]')).toHaveText('<img src=x onerror=alert(1)>broken');
-  expect(await page.locator('main img').count()).toBe(0);
-
+test("/error shows the messages our code sends in the page's language, and never the words of a link", async ({ page, request }) => {
+  // The guard's message, translated.
   await page.goto('/error?message=no%20admin%20rights');
   await expect(page.locator('main [role=alert]')).toHaveText('You do not have admin rights for this page.');
   await page.goto('/de/error?message=no%20admin%20rights');
-  await expect(page.locator('main [role=alert]')).not.toHaveText('You do not have admin rights for this page.');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.locator('main [role=alert]')).toHaveText('Du hast keine Admin-Rechte für diese Seite.');
+
+  // Any other text: the same page without it, with the general message; the words are nowhere in the HTML.
+  const attack = 'Your account is locked, call 555-0100 <img src=x onerror=alert(1)>';
+  for (const path of ['/error', '/de/error', '/ru/error']) {
+    for (const query of [`?message=${encodeURIComponent(attack)}`, `?message=Call%2B15550100now&ref=mail`, '?message=constructor']) {
+      const res = await request.get(path + query);
+      expect(res.status(), path + query).toBe(200);
+      const html = await res.text();
+      for (const words of ['account is locked', 'account%20is%20locked', '555-0100', '15550100']) expect(html, path + query).not.toContain(words);
+    }
+  }
+  await page.goto(`/de/error?message=${encodeURIComponent(attack)}`);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/de/error');
   await expect(page.locator('main [role=alert]')).not.toBeEmpty();
+  await expect(page.locator('main [role=alert]')).not.toContainText('555');
+  expect(await page.locator('main img').count()).toBe(0);
 });

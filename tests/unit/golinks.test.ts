@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseGoLinks, platformOf } from '@/lib/golinks';
+import { goTarget, parseGoLinks, platformOf } from '@/lib/golinks';
 
 describe('go-links datasource entries', () => {
   it('send each platform to its own target, and fall back to `other` where a platform has none', () => {
@@ -27,6 +27,14 @@ describe('go-links datasource entries', () => {
     ]);
     expect([...links.keys()]).toEqual(['mixed']);
     expect(links.get('mixed')).toEqual({ ios: '/help', android: '/help', other: '/help' });
+  });
+
+  it('lead to our pages in the language of the address, and to stores and other sites as they are', () => {
+    const link = { ios: 'https://apps.apple.com/app/exhale/id6450000001', android: '/help?from=go', other: '/install' };
+    expect(goTarget(link, 'other', 'de-DE')).toBe('/de/install');
+    expect(goTarget(link, 'android', 'fr-FR')).toBe('/fr/aide?from=go');
+    expect(goTarget(link, 'ios', 'de-DE')).toBe('https://apps.apple.com/app/exhale/id6450000001');
+    expect(goTarget(link, 'other', 'en-US')).toBe('/install');
   });
 
   it('tell the platform from the user agent', () => {

@@ -8,23 +8,23 @@ import { renderPolicy } from '@/lib/routing/render';
 export const generateMetadata = pageMetadata('error');
 
 /**
- * `/error?message=…` (spec §2): shows the message, translated when it is one we know, escaped always.
- * It also serves the server-error page when proxy.ts says so (lib/compose/lookup).
+ * `/error?message=…` (spec §2): a message our own code sends (lib/routing/error-message) in the
+ * page's language; any other text gets the general message, so a link cannot put its own words on
+ * our pages. It also serves the server-error page when proxy.ts says so (lib/compose/lookup).
  */
 export default async function ErrorRoute({ params, searchParams }: LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await renderPolicy('/error');
   await pageLocale(params);
   if (await servingServerError()) return <ServerErrorPage />;
   const { message } = await searchParams;
-  const raw = (Array.isArray(message) ? message[0] : message)?.slice(0, 300);
+  const key = errorMessageKey(Array.isArray(message) ? message[0] : message);
   const t = await getTranslations('Errors');
   const page = await getTranslations('Pages.error');
-  const key = errorMessageKey(raw);
   return (
     <div className="container page error-page">
       <h1>{page('title')}</h1>
       <p className="lead" role="alert">
-        {key ? t(`messages.${key}`) : raw || t('messages.unknown')}
+        {t(`messages.${key ?? 'unknown'}`)}
       </p>
       <NextSteps />
     </div>
