@@ -5,8 +5,9 @@ import { LanguageLinks } from './LanguageLinks';
 /**
  * The language chooser: one disclosure listing the 9 languages by their own names, the current one
  * marked; each link leads to the same page in that language. Works without JavaScript (<details>);
- * a link to another language is an explicit choice, which the proxy remembers in the NEXT_LOCALE
- * cookie (English too: its link carries the /en-US prefix). Rendered on the server; only the list
+ * a link to another language is an explicit choice, remembered in the NEXT_LOCALE cookie: next-intl's
+ * Link writes it in the browser when it is followed, and without JavaScript the English link's /en-US
+ * prefix has the route rules write it (no other answer writes it). Rendered on the server; only the list
  * of links (LanguageLinks) needs the browser.
  */
 export async function LanguageSwitcher() {

@@ -152,7 +152,9 @@ export function issueExamples(valid: unknown): unknown[] {
     });
   });
 }
-export const input = (valid: unknown) => fc.oneof({ weight: 4, arbitrary: mutated(valid) }, { weight: 1, arbitrary: junk });
+/** A valid example with bad fields, or junk; an input without fields (`{}`) gets junk only. */
+export const input = (valid: unknown) =>
+  leafPaths(valid).length === 0 ? junk : fc.oneof({ weight: 4, arbitrary: mutated(valid) }, { weight: 1, arbitrary: junk });
 
 /** Malformed percent-encoding: a bad escape, a lone `%`, NUL, an overlong slash, a cut-off sequence. */
 const BAD_ESCAPES = ['%ZZ', '%', '%00', '%C0%AF', '%E0%A4%A'];

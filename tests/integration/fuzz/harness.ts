@@ -188,6 +188,10 @@ export const validCall: Record<string, Record<string, unknown>> = {
   redeemCode: { code: 'ZZZZ-ZZZZ-ZZZZ' },
   createChallenge: { days: 21, startsOn: '2026-12-01', name: 'Ana', locale: 'de-DE' },
   createCertificate: { name: 'Ana', since: '2025-01-01', milestone: '1-week', showDays: true, locale: 'de-DE' },
+  setQuitPlan: { quitDate: '2026-01-01', cigarettesPerDay: 20, packPrice: 8.5, packSize: 20, currency: 'EUR', timeZone: 'Europe/Berlin', reasons: ['health'] },
+  getQuitPlan: {},
+  checkIn: { day: new Date().toISOString().slice(0, 10), smokeFree: true, slips: 0, craving: 3, triggers: ['coffee'] },
+  listCheckIns: { from: '2026-01-01', to: '2026-06-30' },
 };
 
 export async function call(name: string, body: string, who: Who | 'secret') {
