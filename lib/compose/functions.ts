@@ -4,16 +4,7 @@ import { purchaseRecord, recordPurchase } from '@/lib/purchases';
 import { REDEEM_GUESSES, redeem, redeemInput } from '@/lib/campaigns';
 import { challengeCall, createChallengeCall } from '@/lib/challenges';
 import { certificateCall, createCertificateCall } from '@/lib/certificates';
-import {
-  JOURNEY_WRITE_LIMIT,
-  checkInCall,
-  checkInInput,
-  getQuitPlanCall,
-  listCheckInsCall,
-  listCheckInsInput,
-  quitPlanInput,
-  setQuitPlanCall,
-} from '@/lib/journey';
+import { checkInCall, checkInInput, getQuitPlanCall, listCheckInsCall, listCheckInsInput, quitPlanInput, setQuitPlanCall } from '@/lib/journey';
 import { z } from 'zod';
 import { createLimit } from '@/lib/auth/member-action';
 import { WRITE_LIMITS } from '@/lib/security/write-limits';
@@ -39,14 +30,9 @@ export const CREATED_CERTIFICATES = created('certificate');
 /** The app's onboarding steps per account (lib/security/write-limits), counted for valid calls. */
 const { keyPrefix: stepsName, ...steps } = WRITE_LIMITS.onboardingSteps;
 export const RECORDED_STEPS: RateLimit = { per: 'user', ...steps, name: stepsName, validOnly: true };
-/** Plans and check-ins a member writes, web and app together: 60 an hour (a day's check-in is one). */
-export const JOURNEY_WRITES: RateLimit = {
-  per: 'user',
-  points: JOURNEY_WRITE_LIMIT.points,
-  duration: JOURNEY_WRITE_LIMIT.duration,
-  name: JOURNEY_WRITE_LIMIT.keyPrefix,
-  validOnly: true,
-};
+/** Plans and check-ins a member writes, web and app on one counter (lib/security/write-limits). */
+const { keyPrefix: journeyName, ...journey } = WRITE_LIMITS.journey;
+export const JOURNEY_WRITES: RateLimit = { per: 'user', ...journey, name: journeyName, validOnly: true };
 
 /**
  * The app-facing functions (`POST /api/fn/{name}`, spec §7): each name to its area's function, with

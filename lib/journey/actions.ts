@@ -5,10 +5,11 @@ import { db } from '@/lib/db';
 import { memberAction } from '@/lib/auth/member-action';
 import { accountCreatedAt, checkInFor } from './index';
 import { savePlan } from './queries';
-import { JOURNEY_WRITE_LIMIT, checkInInput, quitPlanInput } from './schema';
+import { WRITE_LIMITS, perAccount as limitedTo } from '@/lib/security/write-limits';
+import { checkInInput, quitPlanInput } from './schema';
 
 // /account is rendered per request: the form refreshes it after an action; nothing static is revalidated.
-const perAccount = { limit: JOURNEY_WRITE_LIMIT, limited: { status: 'rate-limited' as const } };
+const perAccount = limitedTo(WRITE_LIMITS.journey);
 
 /** Sets the member's quit plan from /account: the app's `setQuitPlan` (same schema, same function, one write allowance). */
 export const savePlanAction = memberAction(

@@ -6,20 +6,16 @@ import { liveAccount } from '@/lib/auth/live';
 import { journeyProgress, type JourneyProgress } from './progress';
 import { saveCheckIn, savePlan, selectCheckIns, selectPlan, slipTotals, type CheckIn, type QuitPlan } from './queries';
 import type { checkInInput, listCheckInsInput, quitPlanInput, CheckInInput } from './schema';
-import { addDays, dayIn, latestDayOnEarth } from './time';
+import { CLOCK_SKEW_MS, earliestToday, latestToday } from '@/lib/validation/time';
+import { addDays, dayIn } from './time';
 
 export * from './schema';
 export { journeyProgress, type JourneyProgress } from './progress';
 export { addDays, dayIn, daysFrom, isTimeZone } from './time';
 export type { CheckIn, QuitPlan } from './queries';
 
-/** A few minutes of clock skew: a device slightly ahead of the server may already be in tomorrow. */
-const SKEW_MS = 5 * 60_000;
-/** The earliest zone on Earth (UTC−12): no account was made on a later calendar day anywhere. */
-const EARLIEST_ZONE = 'Etc/GMT+12';
-
 /** The member's today: in their plan's zone, or the latest today on Earth without a plan. */
-export const todayOf = (plan: Pick<QuitPlan, 'timeZone'> | null, now = new Date()) => (plan ? dayIn(plan.timeZone, now) : latestDayOnEarth(now));
+export const todayOf = (plan: Pick<QuitPlan, 'timeZone'> | null, now = new Date()) => (plan ? dayIn(plan.timeZone, now) : latestToday(now.getTime()));
 
 /** The plan and the progress from it on the member's today; both null without a plan. */
 export async function planWithProgress(database: Db, uid: string, now = new Date()): Promise<{ plan: QuitPlan | null; progress: JourneyProgress | null }> {
@@ -38,8 +34,10 @@ export type CheckInResult = { status: 'ok'; checkIn: CheckIn } | { status: 'futu
  */
 export async function checkInFor(database: Db, uid: string, input: CheckInInput, accountCreatedAt: number, now = new Date()): Promise<CheckInResult> {
   const plan = await selectPlan(database, uid);
-  if (input.day > todayOf(plan, new Date(now.getTime() + SKEW_MS))) return { status: 'future' };
-  if (accountCreatedAt > 0 && input.day < dayIn(EARLIEST_ZONE, new Date(accountCreatedAt))) return { status: 'before-account' };
+  // A device a few minutes ahead of the server (lib/validation/time) may already be in tomorrow.
+  if (input.day > todayOf(plan, new Date(now.getTime() + CLOCK_SKEW_MS))) return { status: 'future' };
+  // The account's day where the day starts last (UTC−12): no account was made on a later day anywhere.
+  if (accountCreatedAt > 0 && input.day < earliestToday(accountCreatedAt)) return { status: 'before-account' };
   return { status: 'ok', checkIn: await saveCheckIn(database, uid, input, now) };
 }
 

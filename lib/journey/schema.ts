@@ -9,9 +9,6 @@ export const TRIGGERS = ['stress', 'coffee', 'alcohol', 'after-meal', 'boredom',
 /** How the member felt that day (Journey.moods). */
 export const MOODS = ['great', 'good', 'okay', 'low', 'bad'] as const;
 
-/** Plans and check-ins a member writes (web and app on one counter): 60 an hour per account. */
-export const JOURNEY_WRITE_LIMIT = { keyPrefix: 'journey-write', points: 60, duration: 3600 } as const;
-
 export const PLAN_LIMITS = {
   cigarettesPerDay: { min: 1, max: 100 },
   packPrice: { min: 0.01, max: 1000 },

@@ -32,6 +32,3 @@ export const daysFrom = (from: string, to: string) => dayNumber(to) - dayNumber(
 
 /** The day `n` calendar days after `day`. */
 export const addDays = (day: string, n: number) => new Date((dayNumber(day) + n) * DAY_MS).toISOString().slice(0, 10);
-
-/** The latest calendar day anywhere on Earth at `at` (UTC+14, Kiribati): no member's today is later. */
-export const latestDayOnEarth = (at: Date = new Date()) => dayIn('Pacific/Kiritimati', at);

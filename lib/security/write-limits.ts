@@ -19,6 +19,8 @@ export const WRITE_LIMITS = {
   newsletterUnsubscribes: { keyPrefix: 'member-unsubscribe', points: 10, duration: 3600 },
   /** The app's onboarding steps (`recordOnboardingStep`), on top of the API's 60 calls a minute. */
   onboardingSteps: { keyPrefix: 'onboarding-steps', points: 50, duration: 3600 },
+  /** Setting one's quit plan and checking in (`setQuitPlan`, `checkIn` and /account's forms, one counter). */
+  journey: { keyPrefix: 'journey-write', points: 60, duration: 3600 },
 } as const satisfies Record<string, LimitOptions>;
 
 /** A limit as memberAction's `perAccount` takes it: over it, the action answers `{ status: 'rate-limited' }`. */

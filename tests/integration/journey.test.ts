@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { jar } from './setup';
 import { call, member } from './members';
+
+vi.mock('next/headers', () => import('./setup').then((m) => m.nextHeaders));
+vi.mock('next/cache', () => import('./setup').then((m) => m.nextCache));
 
 // The quit journey's callables (the app's contract, issue #34) through the real route handler, the
 // Auth emulator's ID tokens and PGlite: a plan, check-ins once per local day, the progress from both.
@@ -157,5 +161,26 @@ describe('check-ins', () => {
       const rows = await d.select().from(schema.checkIns).where(eq(schema.checkIns.uid, uid));
       expect(rows.map((r) => r.day).sort(), zone).toEqual(days);
     }
+  });
+
+  it('share one allowance of 60 writes an hour between the app and /account; over it nothing is written', async () => {
+    const { checkInAction, savePlanAction } = await import('@/lib/journey/actions');
+    const m = await member('Writer');
+    const today = dayIn('UTC');
+    const entry = { day: today, smokeFree: true, slips: 0, craving: 2, triggers: [] };
+    jar.cookie = m.cookie;
+    expect(await savePlanAction(plan({ timeZone: 'UTC', quitDate: today }))).toEqual({ status: 'ok' });
+    const app = [];
+    for (let i = 0; i < 58; i++) app.push((await call('checkIn', m.idToken, { ...entry, craving: i % 11 })).status);
+    expect(app).toEqual(Array(58).fill(200));
+    expect(await checkInAction({ ...entry, craving: 9 })).toEqual({ status: 'ok' });
+    expect(await checkInAction({ ...entry, craving: 10 })).toEqual({ status: 'rate-limited' });
+    const over = await call('setQuitPlan', m.idToken, plan({ timeZone: 'UTC', quitDate: today, cigarettesPerDay: 5 }));
+    expect([over.status, over.body.error?.status]).toEqual([429, 'RESOURCE_EXHAUSTED']);
+    const [row] = await (await db()).select().from(schema.checkIns).where(eq(schema.checkIns.uid, m.uid));
+    expect(row!.craving).toBe(9);
+    const [kept] = await (await db()).select().from(schema.quitPlans).where(eq(schema.quitPlans.uid, m.uid));
+    expect(kept!.cigarettesPerDay).toBe(20);
+    jar.cookie = undefined;
   });
 });
