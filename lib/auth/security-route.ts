@@ -14,7 +14,7 @@ import { SESSION_HINT_COOKIE } from './hint';
 import { isLive } from './live';
 import { securityChangeInput, type SecurityChange } from './schema';
 import { applyEmailAction, freshSession, securityChange, type ChangeOutcome } from './security';
-import { sameOrigin } from './session-route';
+import { bearerUid, sameOrigin } from './session-route';
 import { SESSION_COOKIE, sessionCookieOptions, sessionHintCookieOptions, verifySession } from './session';
 
 const noStore = { 'Cache-Control': 'private, no-store' };
@@ -42,17 +42,6 @@ async function refuse(status: keyof typeof codes, key: ErrorKey, locale: Locale,
   return response;
 }
 
-/** The account of a valid, unrevoked Firebase ID token (Bearer), or null. */
-async function tokenUid(request: NextRequest): Promise<string | null> {
-  const idToken = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
-  if (!idToken || idToken.length > 8192) return null;
-  try {
-    return (await adminAuth().verifyIdToken(idToken, true)).uid;
-  } catch {
-    return null;
-  }
-}
-
 /** The account of the live session cookie, or null. */
 async function cookieUid(request: NextRequest): Promise<string | null> {
   const session = await verifySession(request.cookies.get(SESSION_COOKIE)?.value, env().SESSION_SECRET ?? []);
@@ -66,7 +55,7 @@ async function cookieUid(request: NextRequest): Promise<string | null> {
  */
 async function caller(request: NextRequest): Promise<{ uid: string; firebase: boolean } | null> {
   if (request.headers.has('authorization')) {
-    const uid = await tokenUid(request);
+    const uid = await bearerUid(request);
     return uid ? { uid, firebase: true } : null;
   }
   const uid = await cookieUid(request);
@@ -114,7 +103,7 @@ async function emailChange(request: NextRequest, change: Extract<SecurityChange,
     if (error instanceof RateLimiterRes) return refuse(429, 'tooMany', locale, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
   }
   // Whether this browser is signed in to the account, asked before the change (which ends its sessions).
-  const [session, token] = await Promise.all([cookieUid(request), tokenUid(request)]);
+  const [session, token] = await Promise.all([cookieUid(request), bearerUid(request)]);
   const applied = await applyEmailAction(change.change, change.oobCode);
   if (applied.status !== 'ok')
     return refuse(applied.status === 'email-exists' ? 409 : 400, applied.status === 'email-exists' ? 'emailInUse' : 'expiredCode', locale);

@@ -84,10 +84,8 @@ export async function createSession(request: NextRequest) {
   return response;
 }
 
-/** The account a sign-out speaks for: the live session cookie, or else a valid, unrevoked ID token. */
-async function signedOutAccount(request: NextRequest): Promise<string | null> {
-  const session = await verifySession(request.cookies.get(SESSION_COOKIE)?.value, env().SESSION_SECRET ?? []);
-  if (session && (await isLive(session.uid, session.issuedAt))) return session.uid;
+/** The account of a valid, unrevoked Firebase ID token (`Authorization: Bearer`, at most 8 KB), or null. */
+export async function bearerUid(request: NextRequest): Promise<string | null> {
   const idToken = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
   if (!idToken || idToken.length > 8192) return null;
   try {
@@ -95,6 +93,13 @@ async function signedOutAccount(request: NextRequest): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/** The account a sign-out speaks for: the live session cookie, or else a valid, unrevoked ID token. */
+async function signedOutAccount(request: NextRequest): Promise<string | null> {
+  const session = await verifySession(request.cookies.get(SESSION_COOKIE)?.value, env().SESSION_SECRET ?? []);
+  if (session && (await isLive(session.uid, session.issuedAt))) return session.uid;
+  return bearerUid(request);
 }
 
 /**
