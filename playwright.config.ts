@@ -18,6 +18,10 @@ export default defineConfig({
     // Visitors who already answered the cookie banner; tests/e2e/consent.spec.ts and first visits start fresh.
     storageState: answeredConsent(baseURL),
     trace: 'retain-on-failure',
+    // A click or a navigation that hangs fails on its own, before a longer test's timeout: the failure
+    // then names the step (a test timeout names only the test).
+    actionTimeout: 30_000,
+    navigationTimeout: 45_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],

@@ -151,8 +151,12 @@ const e2eFailures = (p?.suites ?? []).flatMap(playwrightSpecs).flatMap((spec) =>
   spec.tests
     .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
     .map((test) => {
-      const error = test.results.find((result) => result.error)?.error;
-      return `e2e (${test.status === 'flaky' ? 'failed, then passed on retry' : 'failed'}): tests/e2e/${spec.file}:${spec.line} › ${spec.title} — ${firstLine(error?.message)}`;
+      const result = test.results.find((r) => r.error);
+      // Each error with the line it stopped at: a test timeout's second error names the step that waited.
+      const errors = (result?.errors?.length ? result.errors : [result?.error])
+        .filter(Boolean)
+        .map((error) => `${firstLine(error.message)}${error.location ? ` (at ${error.location.file.replace(root, '')}:${error.location.line})` : ''}`);
+      return `e2e (${test.status === 'flaky' ? 'failed, then passed on retry' : 'failed'}): tests/e2e/${spec.file}:${spec.line} › ${spec.title} — ${errors.join(' | ')}`;
     }),
 );
 const failures = [
