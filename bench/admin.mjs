@@ -25,15 +25,24 @@ export function seed({ databaseUrl, env }) {
   return report;
 }
 
-/** The seeded admin's session cookie: an ID token from the emulator, exchanged at POST /api/session. */
-async function adminCookie({ app, site, emulatorHost }) {
+const ADMIN = { email: 'admin@example.test', password: 'local-admin-password' };
+export const MEMBER = { email: 'member@example.test', password: 'local-member-password' };
+
+/** Signs a seeded account in at the emulator: its ID token and uid. */
+async function signIn(emulatorHost, { email, password }) {
   const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.test', password: 'local-admin-password', returnSecureToken: true }),
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
-  const { idToken } = await res.json();
-  if (!idToken) throw new Error('the emulator did not sign in the seeded admin');
+  const { idToken, localId } = await res.json();
+  if (!idToken) throw new Error(`the emulator did not sign in ${email}`);
+  return { idToken, uid: localId };
+}
+
+/** A seeded account's session cookie: an ID token from the emulator, exchanged at POST /api/session. */
+async function sessionCookie({ app, site, emulatorHost }, account) {
+  const { idToken } = await signIn(emulatorHost, account);
   const session = await fetch(`${app}/api/session`, { method: 'POST', headers: { Authorization: `Bearer ${idToken}`, Origin: site } });
   if (session.status !== 200) throw new Error(`POST /api/session answered ${session.status}`);
   return session.headers
@@ -42,9 +51,17 @@ async function adminCookie({ app, site, emulatorHost }) {
     .join('; ');
 }
 
-/** Time to the last byte of each admin page as the admin, round-robin over the pages; median and p95. */
-export async function adminTimes(pages, { app, site, emulatorHost, adminRequests }) {
-  const cookie = await adminCookie({ app, site, emulatorHost });
+/** The seeded member's year of check-ins and five challenges (bench/seed-member.ts). Returns its report. */
+export async function seedMember({ databaseUrl, env, emulatorHost }) {
+  const { uid } = await signIn(emulatorHost, MEMBER);
+  const r = spawnSync(bin('tsx'), ['--conditions=react-server', 'bench/seed-member.ts', databaseUrl, uid], { cwd: root, env, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`bench/seed-member.ts: ${r.stderr.trim().split('\n').slice(0, 3).join(' ')}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop());
+}
+
+/** Time to the last byte of each page as the admin (or `account`), round-robin over the pages; median and p95. */
+export async function adminTimes(pages, { app, site, emulatorHost, adminRequests, account = ADMIN }) {
+  const cookie = await sessionCookie({ app, site, emulatorHost }, account);
   const get = async (path) => {
     const t0 = performance.now();
     const res = await fetch(app + path, { headers: { cookie }, redirect: 'manual' });

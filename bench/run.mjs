@@ -10,7 +10,8 @@
 //   2. the request layer's (proxy.ts) added latency, in-process;
 //   3. Lighthouse (mobile emulation, Debian's Chromium) for home and help in every language, and the
 //      blank page in the same rounds (what the framework alone scores on this machine);
-//   4. with the bench seed (bench/seed.ts) in a PostgreSQL database, the admin pages' server time.
+//   4. with the bench seed (bench/seed.ts) in a PostgreSQL database, the admin pages' server time, and
+//      /account's for the seeded member with a year of check-ins and five challenges (bench/seed-member.ts).
 // Prints a table per part and a summary (measure, value, target, met), and writes
 // bench/results/latest.json. The parts live beside this file: measure.mjs (load, latency, JS size),
 // lighthouse.mjs, admin.mjs (seed and admin pages). Environment (all optional):
@@ -25,7 +26,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, buildIfMissing, embeddedEnv, root, startChild, startNext, waitForUrl } from '../scripts/serve.mjs';
-import { adminTimes, seed } from './admin.mjs';
+import { adminTimes, MEMBER, seed, seedMember } from './admin.mjs';
 import { edgeThroughput } from './edge.mjs';
 import { BLANK, CATEGORIES, LIGHTHOUSE_PATHS, lighthouseScores, TARGETS } from './lighthouse.mjs';
 import { jsBytes, latencyDelta, load as loadFor, median } from './measure.mjs';
@@ -174,6 +175,21 @@ async function main() {
     );
   }
 
+  // /account for a member with a year of daily check-ins and five challenges (issue #34).
+  let account = null;
+  if (seeded) {
+    phase(`/account with a year of check-ins and five challenges (${adminRequests} requests, PostgreSQL)`);
+    const member = await seedMember({ databaseUrl, env, emulatorHost });
+    console.log('[bench] member seed:', JSON.stringify(member.counts));
+    [account] = await adminTimes([{ label: '/account, a year of check-ins, five challenges', path: '/account' }], {
+      app,
+      site,
+      emulatorHost,
+      adminRequests,
+      account: MEMBER,
+    });
+  }
+
   // Newsletter sending through the job queue to a local SMTP server (bench/mail.mts), on PostgreSQL.
   let mail = null;
   if (seeded) {
@@ -216,6 +232,16 @@ async function main() {
     ...(admin ?? [])
       .filter((a) => !a.reference)
       .map((a) => ({ measure: `admin ${a.page} (ms, median / p95)`, value: `${a.medianMs} / ${a.p95Ms}`, target: '< 1000', met: a.p95Ms < 1000 })),
+    ...(account
+      ? [
+          {
+            measure: `member ${account.page} (ms, median / p95)`,
+            value: `${account.medianMs} / ${account.p95Ms}`,
+            target: 'p95 < 100',
+            met: account.p95Ms < 100,
+          },
+        ]
+      : []),
     ...(mail && !mail.error
       ? [
           {
@@ -241,6 +267,7 @@ async function main() {
     proxyFloor: floor,
     lighthouse,
     mail: mail ?? { skipped: true },
+    account: account ?? { skipped: true },
     admin: admin ? { database: databaseUrl.replace(/:[^:@/]+@/, ':***@'), seed: seeded.counts, pages: admin } : { skipped: true },
     summary,
   };

@@ -7,6 +7,7 @@ import { motivationResults, testResults } from '@/lib/surveys/tables';
 import { onboardingEvents } from '@/lib/funnel/tables';
 import { purchases } from '@/lib/purchases/tables';
 import { subscriptions } from '@/lib/newsletter/tables';
+import { checkIns, quitPlans } from '@/lib/journey/tables';
 import { FUNNEL_STEPS } from '@/lib/funnel/schema';
 import { buckets, type Period } from '@/lib/admin/period';
 
@@ -109,3 +110,86 @@ export type Dashboard = Awaited<ReturnType<typeof dashboard>>;
 
 // For pages and route handlers: on the process's database.
 export const dashboardOf = onProcessDb(dashboard);
+
+/** A share of a cohort (null when nobody in it could have come back yet) and the cohort's size. */
+export type Retention = { rate: number | null; cohort: number; previousRate: number | null; previousCohort: number };
+
+/**
+ * The quit journey's figures (issue #34), the period against the previous one of the same length:
+ * - members with a plan at the period's end and at its start, and new plans per day or week;
+ * - daily active members: members who checked in, on average per day (a check-in's day is the member's
+ *   own, one per member and day), check-ins per day or week, and today (each member's today, in their
+ *   time zone). The period's days are calendar days: east of UTC a member may check in for a day that
+ *   has not begun in UTC yet, and that check-in counts from that day on;
+ * - 7- and 30-day retention of the members whose plan started in the period: of those whose plan is at
+ *   least that old by `now`, the share who checked in that many days after its start or later.
+ */
+export async function journeyDashboard(db: Db, p: Period, now = new Date()) {
+  const ymd = (d: Date) => d.toISOString().slice(0, 10);
+  const size = p.bucket === 'week' ? 7 : 1;
+  const [start, prevStart, end] = [p.start.toISOString(), p.prevStart.toISOString(), p.end.toISOString()];
+  const q = quitPlans;
+  const c = checkIns;
+  const cohort = (from: string, to: string) => sql`${q.createdAt} >= ${from}::timestamptz and ${q.createdAt} < ${to}::timestamptz`;
+  const eligible = (from: string, to: string, days: number) =>
+    sql<number>`count(*) filter (where ${cohort(from, to)} and ${q.createdAt} <= ${now.toISOString()}::timestamptz - ${sql.raw(`interval '${days} days'`)})::int`;
+  // Written out: drizzle names a column without its table inside a sql template, and both tables have created_at.
+  const retained = (from: string, to: string, days: number) =>
+    sql<number>`count(*) filter (where ${cohort(from, to)} and ${q.createdAt} <= ${now.toISOString()}::timestamptz - ${sql.raw(`interval '${days} days'`)} and exists (
+      select 1 from check_ins c where c.uid = quit_plans.uid and c.day >= (quit_plans.created_at at time zone quit_plans.time_zone)::date + ${sql.raw(String(days))}))::int`;
+  const [newPlans, [stock], activeRows, [today], [r]] = await Promise.all([
+    db
+      .select({ b: bucketOf(q.createdAt, p), n: sql<number>`count(*)::int` })
+      .from(q)
+      .where(within(q.createdAt, p))
+      .groupBy(sql`1`),
+    db
+      .select({
+        current: sql<number>`count(*) filter (where ${q.createdAt} < ${end}::timestamptz)::int`,
+        previous: sql<number>`count(*) filter (where ${q.createdAt} < ${start}::timestamptz)::int`,
+      })
+      .from(q),
+    db
+      .select({ b: sql<number>`floor((${c.day} - ${p.from}::date)::numeric / ${sql.raw(String(size))})::int`, n: sql<number>`count(*)::int` })
+      .from(c)
+      .where(and(gte(c.day, ymd(p.prevStart)), lt(c.day, ymd(p.end))))
+      .groupBy(sql`1`),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(c)
+      .innerJoin(q, eq(q.uid, c.uid))
+      .where(sql`${c.day} = (${now.toISOString()}::timestamptz at time zone ${q.timeZone})::date`),
+    db
+      .select({
+        e7: eligible(start, end, 7),
+        r7: retained(start, end, 7),
+        e30: eligible(start, end, 30),
+        r30: retained(start, end, 30),
+        pe7: eligible(prevStart, start, 7),
+        pr7: retained(prevStart, start, 7),
+        pe30: eligible(prevStart, start, 30),
+        pr30: retained(prevStart, start, 30),
+      })
+      .from(q)
+      .where(within(q.createdAt, p)),
+  ]);
+  const checkInDays = fold(activeRows, p);
+  const perDay = (n: number, days: number) => Math.round((n / days) * 10) / 10;
+  const share = (n: number, of: number) => (of === 0 ? null : n / of);
+  return {
+    plans: { current: stock!.current, previous: stock!.previous, values: fold(newPlans, p).values } satisfies Series,
+    active: {
+      current: perDay(checkInDays.current, p.days),
+      previous: perDay(checkInDays.previous, p.days),
+      /** Check-ins (members who checked in) per day or week. */
+      values: checkInDays.values,
+      today: today!.n,
+    },
+    retention: {
+      d7: { rate: share(r!.r7, r!.e7), cohort: r!.e7, previousRate: share(r!.pr7, r!.pe7), previousCohort: r!.pe7 },
+      d30: { rate: share(r!.r30, r!.e30), cohort: r!.e30, previousRate: share(r!.pr30, r!.pe30), previousCohort: r!.pe30 },
+    } satisfies Record<string, Retention>,
+  };
+}
+export type JourneyDashboard = Awaited<ReturnType<typeof journeyDashboard>>;
+export const journeyDashboardOf = onProcessDb(journeyDashboard);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, signedIn } from './helpers';
+import { ADMIN, idTokenFor, signedIn, uniqueEmail } from './helpers';
 import { expectAccessible } from './axe';
 
 // The admin dashboard: key figures with their change, a selectable period, server-rendered SVG charts.
@@ -7,6 +7,8 @@ const admin = (browser: Browser, baseURL: string, javaScriptEnabled = true) =>
   signedIn(browser, baseURL, ADMIN.email, ADMIN.password, false, { javaScriptEnabled });
 
 const figure = (page: Page, label: string) => page.getByTestId('kpis').locator('li').filter({ hasText: label }).locator('strong');
+const journeyCard = (page: Page, label: string) => page.getByTestId('journey-kpis').locator('li').filter({ hasText: label });
+const numberIn = async (text: Promise<string | null>) => Number((await text)!.replace(/\D/g, ''));
 
 test('English: figures with their change, SVG charts with their numbers, period switch, axe clean', async ({ browser, baseURL }) => {
   const page = await admin(browser, baseURL!);
@@ -15,6 +17,7 @@ test('English: figures with their change, SVG charts with their numbers, period 
   await expect(page.getByTestId('period')).toContainText('30 days');
   const cards = page.getByTestId('kpis').locator('> li');
   await expect(cards).toHaveCount(7);
+  await expect(page.getByTestId('journey-kpis').locator('[data-direction]')).toHaveCount(4);
   // Each figure says how it changed, in words.
   for (const text of await cards.locator('[data-direction]').allTextContents()) expect(text).toMatch(/Up|Down|Same|No previous data/);
   const tests = cards.filter({ hasText: 'Dependence tests' });
@@ -41,6 +44,44 @@ test('English: figures with their change, SVG charts with their numbers, period 
 
   await page.getByRole('link', { name: 'Last 90 days' }).click();
   await expect(page.getByRole('table', { name: 'Dependence tests per week' }).locator('tbody tr')).toHaveCount(13);
+});
+
+test('the quit journey: a new member with a plan and a check-in today shows in the figures', async ({ browser, baseURL, request }) => {
+  const page = await admin(browser, baseURL!);
+  await page.goto('/admin?period=7');
+  await expect(page.getByRole('heading', { name: 'Quit journey', level: 2 })).toBeVisible();
+  await expect(page.getByTestId('journey-kpis').locator('> li')).toHaveCount(4);
+  const plans = await numberIn(journeyCard(page, 'Members with a plan').locator('strong').textContent());
+  const today = await numberIn(
+    journeyCard(page, 'Daily active members')
+      .getByText(/^Checked in today/)
+      .textContent(),
+  );
+  // A plan this week is not 7 days old: its retention cannot be measured yet.
+  await expect(journeyCard(page, 'Back after 30 days').getByText(/whose plan started in the period/)).toBeVisible();
+
+  const idToken = await idTokenFor(uniqueEmail('journey-admin'), 'journey-pass-1', true);
+  const headers = { authorization: `Bearer ${idToken}` };
+  // West of UTC, the member's today is never after the period's last (UTC) day: the check-in is in the chart.
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const plan = { quitDate: day, cigarettesPerDay: 12, packPrice: 9.5, packSize: 20, currency: 'EUR', timeZone: 'America/New_York' };
+  expect((await request.post('/api/fn/setQuitPlan', { data: { data: plan }, headers })).status()).toBe(200);
+  const checkIn = { day, smokeFree: true, slips: 0, craving: 4, triggers: [] };
+  expect((await request.post('/api/fn/checkIn', { data: { data: checkIn }, headers })).status()).toBe(200);
+
+  await page.reload();
+  expect(await numberIn(journeyCard(page, 'Members with a plan').locator('strong').textContent())).toBeGreaterThan(plans);
+  expect(
+    await numberIn(
+      journeyCard(page, 'Daily active members')
+        .getByText(/^Checked in today/)
+        .textContent(),
+    ),
+  ).toBeGreaterThan(today);
+  await expect(page.getByRole('table', { name: 'New plans per day' }).locator('tbody tr')).toHaveCount(7);
+  const checkIns = (await page.getByRole('table', { name: 'Check-ins per day' }).locator('tbody td').allTextContents()).map(Number);
+  expect(checkIns).toHaveLength(7);
+  expect(checkIns.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
 });
 
 test('German, without JavaScript: a custom range by the plain form; a bad range gets a German message; no sideways scroll at 390 px', async ({

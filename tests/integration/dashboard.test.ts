@@ -3,7 +3,8 @@ import type { Db } from '@/lib/db';
 import { motivationResults, testResults } from '@/lib/surveys/tables';
 import { onboardingEvents } from '@/lib/funnel/tables';
 import { purchases } from '@/lib/purchases/tables';
-import { dashboard } from '@/lib/compose/dashboard';
+import { dashboard, journeyDashboard } from '@/lib/compose/dashboard';
+import { checkIns, quitPlans } from '@/lib/journey/tables';
 import { lastDays, parsePeriod } from '@/lib/admin/period';
 import { dbTargets, freshDb } from './db-targets';
 
@@ -86,6 +87,78 @@ for (const [name, url] of dbTargets) {
       expect(d.series.tests.values).toHaveLength(13);
       expect(d.series.tests.values.reduce((a, b) => a + b, 0)).toBe(7);
       expect(d.series.tests.previous).toBe(0);
+    });
+  });
+
+  // The quit journey's figures: members with a plan, daily active members (by each member's own day),
+  // 7- and 30-day retention of the members whose plan started in the period. Six members in five zones.
+  describe.skipIf(!url)(`admin dashboard: the quit journey on ${name}`, () => {
+    let db: Db;
+    let close: () => Promise<void>;
+    beforeAll(async () => {
+      ({ db, close } = await freshDb(url!));
+      const plan = (uid: string, timeZone: string, createdAt: string) => ({
+        uid,
+        quitDate: createdAt.slice(0, 10),
+        cigarettesPerDay: 15,
+        packPriceMicros: 9_000_000,
+        packSize: 20,
+        currency: 'EUR',
+        timeZone,
+        createdAt: new Date(createdAt),
+      });
+      await db.insert(quitPlans).values([
+        plan('j1', 'Europe/Berlin', '2026-11-01T10:00:00Z'),
+        plan('j2', 'America/New_York', '2026-11-08T15:00:00Z'),
+        // 20:00 UTC is already the 11th in Tokyo: its 7th day is the 18th
+        plan('j3', 'Asia/Tokyo', '2026-11-10T20:00:00Z'),
+        plan('j4', 'Europe/Berlin', '2026-11-15T10:00:00Z'),
+        plan('j5', 'UTC', '2026-11-19T10:00:00Z'),
+        // UTC+14: at 12:00 UTC on the 20th it is already the 21st there
+        plan('j6', 'Pacific/Kiritimati', '2026-10-01T10:00:00Z'),
+      ]);
+      const day = (uid: string, d: string) => ({ uid, day: d, smokeFree: true, slips: 0, craving: 3, triggers: [] });
+      await db
+        .insert(checkIns)
+        .values([
+          day('j1', '2026-11-14'),
+          day('j1', '2026-11-15'),
+          day('j1', '2026-11-20'),
+          day('j2', '2026-11-13'),
+          day('j2', '2026-11-16'),
+          day('j3', '2026-11-12'),
+          day('j3', '2026-11-17'),
+          day('j4', '2026-11-20'),
+          day('j5', '2026-11-19'),
+          day('j6', '2026-11-20'),
+        ]);
+    });
+    afterAll(async () => close?.());
+
+    it('the last 7 days: plans at the end and the start, new plans per day, active members per day and today, retention', async () => {
+      const d = await journeyDashboard(db, parsePeriod({ period: '7' }, now).period, now);
+      expect(d.plans).toEqual({ current: 6, previous: 4, values: [0, 1, 0, 0, 0, 1, 0] });
+      // 8 check-ins in 7 days (1.1 a day), 2 in the 7 before; today is the 20th in Berlin (j1, j4) but the 21st for j6
+      expect(d.active).toEqual({ current: 1.1, previous: 0.3, values: [1, 1, 1, 1, 0, 1, 3], today: 2 });
+      // plans of this week are not 7 days old yet; of the week before, j2 came back on day 8, j3 (Tokyo) on its day 6 only
+      expect(d.retention.d7).toEqual({ rate: null, cohort: 0, previousRate: 0.5, previousCohort: 2 });
+      expect(d.retention.d30).toEqual({ rate: null, cohort: 0, previousRate: null, previousCohort: 0 });
+    });
+
+    it('the last 30 days: retention after 7 and 30 days against the 30 days before', async () => {
+      const d = await journeyDashboard(db, parsePeriod({ period: '30' }, now).period, now);
+      // j1, j2, j3 are 7 days old (j1 and j2 came back); j6 (previous period) checked in 30 days after its start
+      expect(d.retention.d7).toEqual({ rate: 2 / 3, cohort: 3, previousRate: 1, previousCohort: 1 });
+      expect(d.retention.d30).toEqual({ rate: null, cohort: 0, previousRate: 1, previousCohort: 1 });
+      expect(d.plans.current).toBe(6);
+      expect(d.plans.previous).toBe(1);
+    });
+
+    it('90 days: check-ins per week, the average per day over all 90', async () => {
+      const d = await journeyDashboard(db, lastDays(90, now), now);
+      expect(d.active.values).toHaveLength(13);
+      expect(d.active.values.reduce((a, b) => a + b, 0)).toBe(10);
+      expect(d.active.current).toBe(0.1);
     });
   });
 }

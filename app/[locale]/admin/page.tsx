@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/routing/navigation';
 import { adminPage, type PageProps } from '@/lib/auth/pages';
 import { getDateFormat, pageMetadata } from '@/lib/i18n/page';
-import { dashboardOf, type Series } from '@/lib/compose/dashboard';
+import { dashboardOf, journeyDashboardOf, type Retention, type Series } from '@/lib/compose/dashboard';
 import { buckets, change, MAX_DAYS, parsePeriod, PRESETS } from '@/lib/admin/period';
 import { DateRange } from '@/components/admin/Filters';
 import { ColumnChart } from '@/components/admin/charts/ColumnChart';
@@ -22,7 +22,7 @@ export default async function Page({ params, searchParams }: PageProps) {
   const c = await getTranslations('AdminUi.charts');
   const format = await getFormatter();
   const dates = await getDateFormat();
-  const d = await dashboardOf(p);
+  const [d, j] = await Promise.all([dashboardOf(p), journeyDashboardOf(p)]);
 
   const n = (v: number) => format.number(v);
   const utc = { timeZone: 'UTC' } as const;
@@ -34,6 +34,30 @@ export default async function Page({ params, searchParams }: PageProps) {
     const values = { delta: format.number(Math.abs(delta)), percent: format.number(Math.abs(ratio!), { style: 'percent', maximumFractionDigits: 1 }) };
     return delta > 0 ? { direction: 'up', text: t('up', values) } : { direction: 'down', text: t('down', values) };
   };
+  /** The change of a share in percentage points (none without a previous share). */
+  const pointsChange = (current: number | null, previous: number | null): Change =>
+    current === null || previous === null
+      ? { direction: 'none', text: t('noPrevious') }
+      : current === previous
+        ? { direction: 'same', text: t('same') }
+        : {
+            direction: current > previous ? 'up' : 'down',
+            text: t(current > previous ? 'pointsUp' : 'pointsDown', {
+              // A number (rounded to one decimal), so the message's plural picks the noun's form.
+              points: Math.round(Math.abs(current - previous) * 1000) / 10,
+            }),
+          };
+  const percent = (rate: number | null) => (rate === null ? t('notYet') : format.number(rate, { style: 'percent' }));
+  const retention = (key: 'retention7' | 'retention30', r: Retention) => (
+    <KpiCard
+      label={t(`kpi.${key}`)}
+      value={percent(r.rate)}
+      change={pointsChange(r.rate, r.previousRate)}
+      previous={t('previous', { value: percent(r.previousRate) })}
+    >
+      <span className={styles.previous}>{t('cohort', { count: r.cohort })}</span>
+    </KpiCard>
+  );
   const dated = { from: p.from, to: p.to };
   const money = (micros: number, currency: string) => format.number(micros / 1_000_000, { style: 'currency', currency });
   const labels = buckets(p).map((b) => dates.dateTime(b, { day: 'numeric', month: 'short', ...utc }));
@@ -135,21 +159,28 @@ export default async function Page({ params, searchParams }: PageProps) {
           href={{ pathname: '/admin/onboarding-funnel', query: dated }}
           label={t('kpi.completion')}
           value={format.number(completion, { style: 'percent' })}
-          change={
-            d.funnel.previousStarted === 0
-              ? { direction: 'none', text: t('noPrevious') }
-              : completion === prevCompletion
-                ? { direction: 'same', text: t('same') }
-                : {
-                    direction: completion > prevCompletion ? 'up' : 'down',
-                    text: t(completion > prevCompletion ? 'pointsUp' : 'pointsDown', {
-                      // A number (rounded to one decimal), so the message's plural picks the noun's form.
-                      points: Math.round(Math.abs(completion - prevCompletion) * 1000) / 10,
-                    }),
-                  }
-          }
+          change={pointsChange(completion, d.funnel.previousStarted === 0 ? null : prevCompletion)}
           previous={t('previous', { value: format.number(prevCompletion, { style: 'percent' }) })}
         />
+      </ul>
+      <h2>{t('journey')}</h2>
+      <ul className={styles.cards} data-testid="journey-kpis">
+        <KpiCard
+          label={t('kpi.plans')}
+          value={n(j.plans.current)}
+          change={changeOf(j.plans.current, j.plans.previous)}
+          previous={t('previous', { value: n(j.plans.previous) })}
+        />
+        <KpiCard
+          label={t('kpi.active')}
+          value={n(j.active.current)}
+          change={changeOf(j.active.current, j.active.previous)}
+          previous={t('previous', { value: n(j.active.previous) })}
+        >
+          <span className={styles.previous}>{t('activeToday', { count: j.active.today })}</span>
+        </KpiCard>
+        {retention('retention7', j.retention.d7)}
+        {retention('retention30', j.retention.d30)}
       </ul>
       <h2>{t('overTime')}</h2>
       <div className={styles.charts}>
@@ -157,6 +188,8 @@ export default async function Page({ params, searchParams }: PageProps) {
         {chart('surveys', t('kpi.surveys'), s.surveys)}
         {chart('signups', t('kpi.signups'), s.signups)}
         {chart('redemptions', t('kpi.redemptions'), s.redemptions)}
+        {chart('plans', t('newPlans'), j.plans)}
+        {chart('check-ins', t('checkIns'), j.active)}
         {d.currencies.some((r) => r.current > 0)
           ? d.currencies.filter((r) => r.current > 0).map((r) => chart(`purchases-${r.currency}`, c('purchasesIn', { currency: r.currency }), r))
           : chart('purchases', t('kpi.purchases'), d.purchases)}

@@ -7,7 +7,7 @@ export type Change = { direction: 'up' | 'down' | 'same' | 'none'; text: string 
 
 const ARROWS = { up: '▲', down: '▼', same: '=', none: '–' } as const;
 
-/** A key figure: its name, its value, its change against the previous period, linking to its page. */
+/** A key figure: its name, its value, its change against the previous period, linking to its page if it has one. */
 export function KpiCard({
   href,
   label,
@@ -16,19 +16,29 @@ export function KpiCard({
   previous,
   children,
 }: {
-  href: ComponentProps<typeof Link>['href'];
+  /** The page with the figure's details, if there is one. */
+  href?: ComponentProps<typeof Link>['href'];
   label: string;
   value: string;
   change: Change;
   previous: string;
   children?: ReactNode;
 }) {
+  const figure = (
+    <>
+      <span className={styles.label}>{label}</span>
+      <strong className={styles.value}>{value}</strong>
+    </>
+  );
   return (
     <li className={styles.card}>
-      <Link href={href} className={styles.cardLink}>
-        <span className={styles.label}>{label}</span>
-        <strong className={styles.value}>{value}</strong>
-      </Link>
+      {href ? (
+        <Link href={href} className={styles.cardLink}>
+          {figure}
+        </Link>
+      ) : (
+        <div className={styles.cardLink}>{figure}</div>
+      )}
       <span className={styles.change} data-direction={change.direction}>
         <span aria-hidden="true">{ARROWS[change.direction]} </span>
         {change.text}
