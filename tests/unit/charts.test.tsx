@@ -83,7 +83,11 @@ describe('the SVG column chart (components/admin/charts/ColumnChart.tsx)', () =>
     const heights = [...container.querySelectorAll('rect')].map((r) => Number(r.getAttribute('height')));
     // top of the scale: 10 for a highest value of 8, on a 160-unit-high drawing
     expect(heights).toEqual([64, 0, 128]);
-    expect(screen.getByText('10')).toBeInTheDocument();
+    // the scale: the top, the middle and 0 at the grid lines
+    expect(screen.getByTestId('tests-scale').textContent).toBe('1050');
+    // a middle that is not a whole number of things is left out
+    const { getAllByTestId } = render(<ColumnChart {...props} values={[1, 3, 2]} format={(n) => `${n};`} />);
+    expect(getAllByTestId('tests-scale')[1]!.textContent).toBe('5;0;');
     expect([niceMax(0), niceMax(1), niceMax(3), niceMax(7), niceMax(12), niceMax(4_300)]).toEqual([1, 1, 5, 10, 20, 5_000]);
   });
 

@@ -14,7 +14,7 @@ export type ColumnChartProps = {
   headers: [string, string];
   /** Shown instead of the chart when every value is 0. */
   empty: string;
-  /** Formats the scale's top value in the page's language. */
+  /** Formats the scale's values in the page's language. */
   format?: (n: number) => string;
 };
 
@@ -31,7 +31,7 @@ export function niceMax(max: number): number {
 
 /**
  * A column chart drawn on the server as SVG (no client JavaScript): `role="img"` with a title and a
- * description, the scale's top and the first and last label in HTML beside it, and every number in a
+ * description, the scale (top, middle, 0) and the first and last label in HTML beside it, and every number in a
  * table that screen readers read and print shows.
  */
 export function ColumnChart({ id, title, desc, labels, values, display, headers, empty, format = String }: ColumnChartProps) {
@@ -43,13 +43,17 @@ export function ColumnChart({ id, title, desc, labels, values, display, headers,
     );
   const top = niceMax(Math.max(...values));
   const step = W / values.length;
+  // The scale at the grid lines: its top, its middle when that is a whole number, and 0.
+  const ticks = [top, ...(Number.isInteger(top / 2) ? [top / 2] : []), 0];
   const shown = display ?? values.map(format);
   return (
     <figure className={styles.figure}>
       <div className={styles.plot}>
-        <span className={styles.top} aria-hidden="true">
-          {format(top)}
-        </span>
+        <div className={styles.scale} aria-hidden="true" data-testid={`${id}-scale`}>
+          {ticks.map((t) => (
+            <span key={t}>{format(t)}</span>
+          ))}
+        </div>
         <svg className={styles.svg} viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
           <title id={`${id}-title`}>{title}</title>
           <desc id={`${id}-desc`}>{desc}</desc>
@@ -61,28 +65,31 @@ export function ColumnChart({ id, title, desc, labels, values, display, headers,
             return <rect key={i} className={styles.col} x={i * step + (step * GAP) / 2} width={step * (1 - GAP)} y={H - h} height={h} data-value={v} />;
           })}
         </svg>
+        <div className={styles.ends} aria-hidden="true">
+          <span>{labels[0]}</span>
+          <span>{labels[labels.length - 1]}</span>
+        </div>
       </div>
-      <div className={styles.ends} aria-hidden="true">
-        <span>{labels[0]}</span>
-        <span>{labels[labels.length - 1]}</span>
-      </div>
-      <table className={`visually-hidden ${styles.numbers}`}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{headers[0]}</th>
-            <th scope="col">{headers[1]}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {labels.map((l, i) => (
-            <tr key={l}>
-              <th scope="row">{l}</th>
-              <td>{shown[i]}</td>
+      {/* Hidden in a block: a table ignores `overflow: hidden`, and its rows would lengthen the page. */}
+      <div className={`visually-hidden ${styles.numbers}`}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{headers[0]}</th>
+              <th scope="col">{headers[1]}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {labels.map((l, i) => (
+              <tr key={l}>
+                <th scope="row">{l}</th>
+                <td>{shown[i]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

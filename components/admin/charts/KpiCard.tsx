@@ -43,7 +43,8 @@ export function KpiCard({
         <span aria-hidden="true">{ARROWS[change.direction]} </span>
         {change.text}
       </span>
-      <span className={styles.previous}>{previous}</span>
+      {/* Without a previous period, "No previous data" says it all. */}
+      {change.direction === 'none' ? null : <span className={styles.previous}>{previous}</span>}
       {children}
     </li>
   );
