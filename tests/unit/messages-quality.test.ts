@@ -41,7 +41,7 @@ function* walk(els: El[], inPlural: string[] = []): Generator<{ el: El; inPlural
  * may appear only as `#` inside a `plural` on itself, so every language can make the noun agree with
  * it ("1 code", "2 коды", "5 kodów"). The exceptions are figures that no noun follows, each with its reason.
  */
-const countNames = /^(count|n|days?|hours|minutes|total|min|max|points|active|pending|unsubscribed|sent|failed|codes)$/;
+const countNames = /^(count|n|days?|hours|minutes|total|min|max|points|score|active|pending|unsubscribed|sent|failed|codes)$/;
 const figureExceptions: Record<string, string> = {
   'Survey.test.answerRequired': 'n is the number of a question, a label ("Please answer question 3")',
   'Survey.test.progress': 'a position, "Question 3 of 10"',
@@ -55,6 +55,7 @@ const figureExceptions: Record<string, string> = {
   'Savings.errors.priceRange': 'the bounds of a price range, no noun follows',
   'Savings.errors.packSizeRange': 'the bounds of a range, no noun follows',
   'AdminUi.charts.desc': 'chart totals read as figures ("Total 12; highest 3 (Monday)")',
+  'AdminUi.motivation.meanScore': 'a mean with decimals and no noun after it ("Mean score: 4.2 of 10")',
 };
 
 /** The categories a language uses for whole numbers a person sees (0–1000); `other` is always required. */
