@@ -6,6 +6,7 @@ import { MINUTES_SOURCE_URL } from '@/lib/savings/calc';
 import { CURRENCIES } from '@/lib/account';
 import { PlanForm } from './PlanForm';
 import { CheckInForm } from './CheckInForm';
+import { HealthSteps } from './HealthSteps';
 import styles from './Journey.module.css';
 
 export interface JourneyView {
@@ -63,6 +64,7 @@ export async function JourneySection({ locale, journey }: { locale: Locale; jour
               </small>
             </li>
           </ul>
+          <HealthSteps locale={locale} quitDate={plan.quitDate} today={today} />
         </>
       )}
       {plan ? <CheckInForm key={`${today}-${byDay.get(today)?.updatedAt ?? ''}`} day={today} existing={byDay.get(today) ?? null} /> : null}

@@ -11,6 +11,7 @@ import { addDays, dayIn } from './time';
 
 export * from './schema';
 export { journeyProgress, type JourneyProgress } from './progress';
+export { personalTimeline } from './timeline';
 export { addDays, dayIn, daysFrom, isTimeZone } from './time';
 export type { CheckIn, QuitPlan } from './queries';
 

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { signedIn, uniqueEmail } from './helpers';
 
 const DAY = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** A day on the member's calendar (Berlin, the browser's zone below): in UTC it would be a day early from 23:00 UTC on. */
+const berlinDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(ms);
 
 /**
  * The quit plan and the daily check-in in /account, in English, German and Russian: a new member sets
@@ -11,10 +12,15 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * smoke-free days, 2 slips, 198 cigarettes not smoked and 79.20 saved. (Days after today are the
  * integration test's: tests/integration/journey.test.ts moves the clock.)
  */
-const cases: Array<{ locale: string; path: string; after?: RegExp[] }> = [
-  { locale: 'en-US', path: '/account', after: [/9 days\s*smoke-free · 2 slips/, /198 cigarettes\s*not smoked/, /€79\.20\s*saved/] },
-  { locale: 'de-DE', path: '/de/mein-exhale' },
-  { locale: 'ru-RU', path: '/ru/личный-кабинет' },
+const cases: Array<{ locale: string; path: string; next: RegExp; after?: RegExp[] }> = [
+  {
+    locale: 'en-US',
+    path: '/account',
+    next: /Next, from .+ \(2–12 weeks\): Your circulation improves/,
+    after: [/9 days\s*smoke-free · 2 slips/, /198 cigarettes\s*not smoked/, /€79\.20\s*saved/],
+  },
+  { locale: 'de-DE', path: '/de/mein-exhale', next: /Als Nächstes, ab .+ \(2–12 Wochen\):/ },
+  { locale: 'ru-RU', path: '/ru/личный-кабинет', next: /Дальше, с .+ \(2–12 недель\):/ },
 ];
 
 for (const c of cases) {
@@ -30,7 +36,7 @@ for (const c of cases) {
     const section = page.locator('section[aria-labelledby="journey-title"]');
     await expect(section).toBeVisible();
     const form = section.locator('form[aria-labelledby="plan-form-title"]');
-    await form.locator('#plan-quit-date').fill(isoDay(Date.now() - 10 * DAY));
+    await form.locator('#plan-quit-date').fill(berlinDay(Date.now() - 10 * DAY));
     await form.locator('#plan-per-day').fill('20');
     await form.locator('#plan-pack-price').fill('8');
     await form.locator('#plan-pack-size').fill('20');
@@ -61,6 +67,12 @@ for (const c of cases) {
     expect(text).toMatch(/198/);
     expect(text).toMatch(/79[.,]20/);
     for (const re of c.after ?? []) expect(text).toMatch(re);
+    // The home page's health timeline (CMS, WHO) on the member's calendar: ten days in, the first day's
+    // two steps are behind and the next begins two weeks after the quit date.
+    const health = section.getByTestId('health-steps');
+    await expect(health.locator('details li')).toHaveCount(2);
+    await expect(health.locator('a[href*="who.int"]')).toBeVisible();
+    await expect(health).toContainText(c.next);
     // One check-in for today, in the export.
     const data = await (await page.request.get('/api/me/export')).json();
     expect(data.checkIns).toHaveLength(1);
