@@ -7,6 +7,11 @@ import { FormAlert } from '@/components/forms/Field';
 import { QUESTIONS } from '@/lib/surveys/fagerstrom';
 import { testFormAction } from '@/lib/surveys/actions';
 import styles from './TestForm.module.css';
+
+/** Results that call for nicotine replacement or medication: they lead to a quitline and the evidence. */
+const SUPPORTED_BANDS = new Set(['medium', 'high', 'veryHigh']);
+/** Hartmann-Boyce et al., "Nicotine replacement therapy versus control for smoking cessation", Cochrane 2018. */
+const NRT_SOURCE_URL = 'https://doi.org/10.1002/14651858.CD000146.pub5';
 import { ResultHeading } from '@/components/forms/ResultHeading';
 import { BusyButton } from '@/components/forms/BusyButton';
 
@@ -86,11 +91,22 @@ export function TestForm() {
     return (
       <section className="survey-result" aria-live="polite">
         <ResultHeading>{t('test.resultTitle', { score: state.score })}</ResultHeading>
-        <p className="score-meter" aria-hidden="true">
+        {/* Coloured by what the result means: calm for low, amber for medium, red only for high. */}
+        <p className="score-meter" data-band={state.band} aria-hidden="true">
           <span style={{ width: `${state.score * 10}%` }} />
         </p>
         <h3>{t(`test.bands.${state.band}.title`)}</h3>
         <p>{t(`test.bands.${state.band}.text`)}</p>
+        {SUPPORTED_BANDS.has(state.band) ? (
+          <p data-testid="test-support">
+            {t.rich('test.support', { quitline: (chunks) => <Link href={{ pathname: '/help', hash: 'quitlines' }}>{chunks}</Link> })}{' '}
+            <small>
+              <a href={NRT_SOURCE_URL} rel="noopener noreferrer" target="_blank">
+                {t('test.nrtSource')}
+              </a>
+            </small>
+          </p>
+        ) : null}
         <p className="muted">{t('savedNote')}</p>
         <p className="actions">
           <Link className="button button-primary" href="/survey/motivation">

@@ -56,6 +56,38 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { name: 'Your result: 6 of 10 points' })).toBeVisible();
   });
 
+  test('the result’s colour follows its meaning, and a high result leads to a quitline and the evidence on nicotine replacement', async ({ page }) => {
+    const take = async (labels: string[]) => {
+      await page.goto('/survey/test');
+      const groups = page.locator('fieldset.question');
+      for (let i = 0; i < 6; i++) await groups.nth(i).getByLabel(labels[i]!, { exact: true }).check();
+      await page.getByRole('button', { name: 'Show my result' }).click();
+      return page.locator('.score-meter span');
+    };
+    const colour = (name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+    const rgb = (value: string) =>
+      page.evaluate((v) => {
+        const probe = document.createElement('i');
+        probe.style.color = v;
+        document.body.append(probe);
+        return getComputedStyle(probe).color;
+      }, value);
+
+    // 0 points: very low dependence, in the brand's calm colour, and no call for medication.
+    const low = await take(['After 60 minutes', 'No', 'Any other', '10 or fewer', 'No', 'No']);
+    await expect(page.getByRole('heading', { name: 'Very low dependence' })).toBeVisible();
+    await expect(low).toHaveCSS('background-color', await rgb(await colour('--brand')));
+    await expect(page.getByTestId('test-support')).toHaveCount(0);
+
+    // 6 points: high dependence, in red, with the help page's quitlines and the Cochrane review.
+    const high = await take(answers);
+    await expect(page.getByRole('heading', { name: 'High dependence' })).toBeVisible();
+    await expect(high).toHaveCSS('background-color', await rgb(await colour('--danger')));
+    const support = page.getByTestId('test-support');
+    await expect(support.getByRole('link', { name: 'your country’s quitline' })).toHaveAttribute('href', '/help#quitlines');
+    await expect(support.getByRole('link', { name: /Cochrane review, 2018/ })).toHaveAttribute('href', 'https://doi.org/10.1002/14651858.CD000146.pub5');
+  });
+
   test('a client address that stored 60 tests within a minute is asked, in its language, to wait, and sees no result', async ({ page }) => {
     test.setTimeout(90_000);
     // A documentation address of its own, new on each attempt (the server trusts one proxy hop here):
