@@ -17,6 +17,7 @@ const { checkInFor } = await import('@/lib/journey');
 const { challengeTogether, memberChallenges, viewInvite, joinChallenge } = await import('@/lib/challenges');
 const { participantRef } = await import('@/lib/challenges/together');
 const actions = await import('@/lib/challenges/actions');
+const { WRITE_LIMITS } = await import('@/lib/security/write-limits');
 
 const NOW = new Date('2026-11-28T23:30:00Z');
 type Member = Awaited<ReturnType<typeof member>>;
@@ -240,5 +241,20 @@ describe('a challenge done together', () => {
     expect(await actions.deleteChallengeAction(id)).toEqual({ status: 'ok' });
     expect(await memberChallenges(d, ben.uid, NOW)).toEqual([]);
     expect(await memberChallenges(d, ana.uid, NOW)).toEqual([]);
+  });
+
+  it(`leaving, removing and deleting: ${WRITE_LIMITS.challengeMembers.points} an hour per account, web and app on one counter; then refused and nothing changes`, async () => {
+    const { ana, ben, id } = await together();
+    const nowhere = '00000000-0000-4000-8000-000000000000';
+    as(ben);
+    // Valid calls count, whatever they find; the app's call spends the same allowance.
+    const answers = [];
+    for (let i = 0; i < WRITE_LIMITS.challengeMembers.points - 1; i++) answers.push(await actions.leaveChallengeAction(nowhere));
+    expect(answers).toEqual(Array(WRITE_LIMITS.challengeMembers.points - 1).fill({ status: 'not-found' }));
+    expect((await call('leaveChallenge', ben.idToken, { id: nowhere })).status).toBe(404);
+    expect(await actions.leaveChallengeAction(id)).toEqual({ status: 'rate-limited' });
+    const app = await call('leaveChallenge', ben.idToken, { id });
+    expect([app.status, app.body.error?.status]).toEqual([429, 'RESOURCE_EXHAUSTED']);
+    expect((await challengeTogether(await db(), id, ana.uid, NOW))!.participants.map((p) => p.name)).toEqual(['Ana', 'Ben', 'Cleo', 'Dan']);
   });
 });
