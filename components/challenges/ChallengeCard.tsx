@@ -87,22 +87,17 @@ export async function ChallengeCard({ item, locale }: { item: Item; locale: Loca
       {owner ? (
         <details className={styles.manage}>
           <summary>{t('manage')}</summary>
-          <ul className={styles.removals}>
-            {participants.flatMap((p, i) =>
-              p.ref ? (
-                <li key={i}>
-                  <ActionButton
-                    action={removeParticipantAction.bind(null, challenge.id, p.ref)}
-                    {...common}
-                    label={t('remove', { name: p.name })}
-                    confirm={t('removeConfirm', { name: p.name })}
-                  />
-                </li>
-              ) : (
-                []
-              ),
-            )}
-          </ul>
+          {participants.map((p, i) =>
+            p.ref ? (
+              <ActionButton
+                key={i}
+                action={removeParticipantAction.bind(null, challenge.id, p.ref)}
+                {...common}
+                label={t('remove', { name: p.name })}
+                confirm={t('removeConfirm', { name: p.name })}
+              />
+            ) : null,
+          )}
           <ActionButton action={deleteChallengeAction.bind(null, challenge.id)} {...common} label={t('delete')} confirm={t('deleteConfirm')} />
         </details>
       ) : (

@@ -62,13 +62,20 @@ async function planAndCheckIn(page: Page) {
 
 for (const c of cases) {
   test(`${c.locale}: a friend joins, checks in; the owner sees their state by name and nothing else; the friend leaves`, async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
     // The owner in Los Angeles, the friend in Tokyo: the friend's today is the owner's today or the next day.
     const owner = await signedIn(browser, baseURL!, uniqueEmail('owner'), 'owner-pass-1', 'confirmed', {
       locale: c.locale,
       timezoneId: 'America/Los_Angeles',
     });
     await owner.goto(c.account);
-    await owner.locator('#challenge-days').fill('14');
+    // Once the page's scripts run (the form checks its fields in the browser).
+    await owner.waitForLoadState('networkidle');
+    const days = owner.locator('#challenge-days');
+    await expect(async () => {
+      await days.fill('14');
+      await expect(days).toHaveValue('14', { timeout: 500 });
+    }).toPass();
     await owner.getByRole('button', { name: c.start }).click();
     await expect(owner).toHaveURL(/\/challenge-invite\/[A-Za-z0-9_-]{43}$/);
     const token = new URL(owner.url()).pathname.split('/').pop()!;
