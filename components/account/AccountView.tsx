@@ -21,7 +21,6 @@ import styles from './Account.module.css';
 
 type Overview = Awaited<ReturnType<typeof accountOverview>>;
 
-
 /** The sections of /account, in the order a member needs them. */
 export async function AccountView({
   title,
