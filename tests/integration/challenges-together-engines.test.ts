@@ -4,21 +4,12 @@ import { savePlan } from '@/lib/journey/queries';
 import { checkInFor } from '@/lib/journey';
 import { challengeTogether, createChallenge, joinChallenge, leaveChallenge, removeParticipant } from '@/lib/challenges';
 import { dbTargets, freshDbForBlock } from './db-targets';
+import { NOW, plan } from './challenge-fixtures';
 
 // Challenges done together (tests/integration/challenges-together.test.ts has the members, actions and
 // callables): the same queries on PGlite and on PostgreSQL (the day arithmetic of the smoke-free count is
 // SQL), with uids that need no account: the area functions take the database. 23:30 UTC on 28 November
 // is the 29th in Tokyo and the 28th in New York.
-const NOW = new Date('2026-11-28T23:30:00Z');
-const plan = (timeZone: string) => ({
-  quitDate: '2026-11-01',
-  cigarettesPerDay: 20,
-  packPrice: 8,
-  packSize: 20,
-  currency: 'EUR' as const,
-  timeZone,
-  reasons: [],
-});
 
 for (const [engine, url] of dbTargets) {
   describe.skipIf(!url)(`the together queries on ${engine}`, () => {

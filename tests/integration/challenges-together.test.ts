@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jar } from './setup';
 import { call, member } from './members';
+import { NOW, plan } from './challenge-fixtures';
 
 // Challenges people do together (issue #34): participants see each other's check-in state today, by
 // the name each chose and nothing else of them; the owner sees who has not checked in; anyone leaves,
@@ -19,7 +20,6 @@ const { participantRef } = await import('@/lib/challenges/together');
 const actions = await import('@/lib/challenges/actions');
 const { WRITE_LIMITS } = await import('@/lib/security/write-limits');
 
-const NOW = new Date('2026-11-28T23:30:00Z');
 type Member = Awaited<ReturnType<typeof member>>;
 
 afterEach(() => {
@@ -29,15 +29,6 @@ afterEach(() => {
 const as = (m: Member) => {
   jar.cookie = m.cookie;
 };
-const plan = (timeZone: string) => ({
-  quitDate: '2026-11-01',
-  cigarettesPerDay: 20,
-  packPrice: 8,
-  packSize: 20,
-  currency: 'EUR' as const,
-  timeZone,
-  reasons: [],
-});
 const checkIn = async (m: Member, day: string, smokeFree: boolean) =>
   expect(
     await checkInFor(
