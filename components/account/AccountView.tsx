@@ -1,13 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/routing/navigation';
 import { languageNameIn, localePrefixes, type Locale } from '@/lib/i18n/locales';
-import { formatDate, formatDateRange, formatDay } from '@/lib/i18n/dates';
+import { formatDate, formatDay } from '@/lib/i18n/dates';
 import type { Session } from '@/lib/auth/session';
 import type { accountOverview } from '@/lib/account';
-import { challengeState, lastDay } from '@/lib/challenges/counter';
 import { env } from '@/lib/env';
 import { confirmAddressAction, subscribeNewsletterAction, unsubscribeNewsletterAction } from '@/lib/account/actions';
-import { renewInviteAction, revokeInvitesAction } from '@/lib/challenges/actions';
 import { ActionButton } from './ActionButton';
 import { ProgressSection } from './ProgressSection';
 import { ShareLink } from './ShareLink';
@@ -16,13 +14,12 @@ import { CreateChallengeForm } from './CreateChallengeForm';
 import { PremiumSection } from './PremiumSection';
 import { TwoStepSection } from './TwoStepSection';
 import { JourneySection } from '@/components/journey/JourneySection';
+import { ChallengeCard } from '@/components/challenges/ChallengeCard';
 import { Seal } from '@/components/certificates/Seal';
 import { SecuritySection } from './SecuritySection';
 import styles from './Account.module.css';
 
 type Overview = Awaited<ReturnType<typeof accountOverview>>;
-
-const noon = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** The sections of /account, in the order a member needs them. */
 export async function AccountView({
@@ -73,67 +70,9 @@ export async function AccountView({
         <h2 id="challenges-title">{t('challenges.title')}</h2>
         {overview.challenges.length === 0 ? <p className={styles.empty}>{t('challenges.empty')}</p> : null}
         <ul className={styles.cards}>
-          {overview.challenges.map(({ challenge, owner, participants, inviteToken }) => {
-            const state = challengeState(challenge.startsOn, challenge.days);
-            const invite = inviteToken ? `${site.replace(/\/$/, '')}${localePrefixes[locale]}/challenge-invite/${inviteToken}` : null;
-            return (
-              <li key={challenge.id} className={styles.card} data-testid="challenge">
-                <p className={styles.kicker}>{owner ? t('challenges.yours') : t('challenges.startedBy', { name: challenge.ownerName })}</p>
-                <h3>
-                  {/* The language's own date range ("3–9 May 2026", "3.–9. Mai 2026"), not two dates joined by a word. */}
-                  {formatDateRange(locale, noon(challenge.startsOn), noon(lastDay(challenge.startsOn, challenge.days)), { dateStyle: 'long', timeZone: 'UTC' })}
-                </h3>
-                <p className={styles.counter}>
-                  {state.phase === 'upcoming'
-                    ? t('challenges.upcoming', { count: state.startsIn })
-                    : state.phase === 'running'
-                      ? t('challenges.running', { day: state.day, days: state.days })
-                      : t('challenges.done')}
-                </p>
-                <p>{t('challenges.participants', { count: participants.length })}</p>
-                <ul className={styles.people}>
-                  {participants.map((person, i) => (
-                    <li key={i}>{person.name}</li>
-                  ))}
-                </ul>
-                {owner ? (
-                  invite ? (
-                    <>
-                      <ShareLink
-                        url={invite}
-                        title={t('challenges.formTitle')}
-                        text={t('challenges.shareText')}
-                        labels={shareLabels(t('challenges.inviteLabel'))}
-                      />
-                      <div className={styles.row}>
-                        <a className="button" href={invite}>
-                          {t('challenges.open')}
-                        </a>
-                        <ActionButton
-                          action={revokeInvitesAction.bind(null, challenge.id)}
-                          label={t('challenges.revoke')}
-                          failed={failed}
-                          signedOut={signedOut}
-                          limited={forms('tooManyRequests')}
-                        />
-                      </div>
-                    </>
-                  ) : (
-                    <>
-                      <p>{t('challenges.noLink')}</p>
-                      <ActionButton
-                        action={renewInviteAction.bind(null, challenge.id)}
-                        label={t('challenges.renew')}
-                        failed={failed}
-                        signedOut={signedOut}
-                        limited={forms('tooManyRequests')}
-                      />
-                    </>
-                  )
-                ) : null}
-              </li>
-            );
-          })}
+          {overview.challenges.map((item) => (
+            <ChallengeCard key={item.challenge.id} item={item} locale={locale} />
+          ))}
         </ul>
         <CreateChallengeForm />
       </section>

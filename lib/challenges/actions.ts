@@ -3,8 +3,17 @@
 import { db } from '@/lib/db';
 import { createLimit, memberAction } from '@/lib/auth/member-action';
 import { perAccount, WRITE_LIMITS } from '@/lib/security/write-limits';
-import { joinChallenge, memberName, renewChallengeInvite, revokeChallengeInvites, startChallenge } from './index';
-import { challengeIdInput, challengeWebInput, joinInput } from './schema';
+import {
+  deleteChallenge,
+  joinChallenge,
+  leaveChallenge,
+  memberName,
+  removeParticipant,
+  renewChallengeInvite,
+  revokeChallengeInvites,
+  startChallenge,
+} from './index';
+import { challengeIdInput, challengeWebInput, joinInput, removeParticipantInput } from './schema';
 
 // /account and the invitation pages are rendered per request: the client refreshes them after an
 // action; nothing static needs revalidating.
@@ -47,4 +56,27 @@ export const renewInviteAction = memberAction(
     return r.status === 'ok' ? { status: 'ok' as const } : r;
   },
   { perAccount: perAccount(WRITE_LIMITS.inviteLinks) },
+);
+
+const members = perAccount(WRITE_LIMITS.challengeMembers);
+
+/** A participant leaves a challenge from /account ('owner': the owner deletes instead). Leaving, removing and deleting: 30 an hour per member. */
+export const leaveChallengeAction = memberAction(
+  challengeIdInput,
+  async ([challengeId], { session }) => ({ status: await leaveChallenge(await db(), challengeId, session.uid) }),
+  { perAccount: members },
+);
+
+/** The owner removes a participant (named by the handle only the owner's page shows); anyone else: 'not-found'. */
+export const removeParticipantAction = memberAction(
+  removeParticipantInput,
+  async ([challengeId, ref], { session }) => ({ status: await removeParticipant(await db(), challengeId, session.uid, ref) }),
+  { perAccount: members },
+);
+
+/** The owner deletes their challenge for everyone. */
+export const deleteChallengeAction = memberAction(
+  challengeIdInput,
+  async ([challengeId], { session }) => ({ status: await deleteChallenge(await db(), challengeId, session.uid) }),
+  { perAccount: members },
 );

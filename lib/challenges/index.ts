@@ -3,13 +3,15 @@ import { createHmac } from 'node:crypto';
 import type { z } from 'zod';
 import { db as database, onProcessDb, type Db } from '@/lib/db';
 import { env } from '@/lib/env';
-import type { CallContext } from '@/lib/api/callable';
+import { CallableError, type CallContext } from '@/lib/api/callable';
 import { liveAccount } from '@/lib/auth/live';
 import { localePrefixes, type Locale } from '@/lib/i18n/locales';
 import type { challenges } from './tables';
 import { hashToken, isToken, newToken, safeEqual } from '@/lib/security/tokens';
 import { cleanedName } from '@/lib/validation/names';
 import {
+  deleteOwnChallenge,
+  deleteParticipant,
   insertChallenge,
   insertInvite,
   insertParticipant,
@@ -22,10 +24,22 @@ import {
   selectParticipants,
   selectParticipantsOf,
 } from './queries';
-import { OWNER_NAME_MAX, type ChallengeFields, type challengeCall } from './schema';
+import { OWNER_NAME_MAX, type ChallengeFields, type challengeCall, type challengeIdData, type removeParticipantData } from './schema';
+import { participantRef, togetherOf, type Together } from './together';
+import { lastDay } from './counter';
 
-export { challengeCall, challengeFields, challengeIdInput, challengeWebInput, joinInput } from './schema';
+export {
+  challengeCall,
+  challengeFields,
+  challengeIdData,
+  challengeIdInput,
+  challengeWebInput,
+  joinInput,
+  removeParticipantData,
+  removeParticipantInput,
+} from './schema';
 export { challengeState, lastDay } from './counter';
+export { participantDay, type ParticipantToday, type TodayState, type Together } from './together';
 
 export const INVITE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -131,21 +145,72 @@ async function currentInvite(db: Db, challengeId: string, now: Date): Promise<st
   return null;
 }
 
-/** The challenges a member owns or takes part in, each with its participants and, for its owner, the working invitation token. */
+/**
+ * The challenges a member owns or takes part in, each with today in it (the participants by the name
+ * each chose and their check-in state: lib/challenges/together.ts) and, for its owner, the working
+ * invitation token.
+ */
 export async function memberChallenges(db: Db, uid: string, now = new Date()) {
   const rows = (await selectMemberChallenges(db, uid)).map((r) => r.challenge);
   const participants = await selectParticipantsOf(
     db,
     rows.map((c) => c.id),
   );
+  const together = await togetherOf(db, rows, participants, uid, now);
   return Promise.all(
     rows.map(async (challenge) => ({
       challenge,
       owner: challenge.uid === uid,
-      participants: participants.filter((p) => p.challengeId === challenge.id).map(({ uid, name }) => ({ uid, name })),
+      ...together.get(challenge.id)!,
       inviteToken: challenge.uid === uid ? await currentInvite(db, challenge.id, now) : null,
     })),
   );
+}
+
+/** One challenge as a participant sees it (what the app's `getChallenge` answers); null for anyone not in it. */
+export async function challengeTogether(db: Db, challengeId: string, uid: string, now = new Date()): Promise<ChallengeView | null> {
+  const challenge = await selectChallenge(db, challengeId);
+  const rows = challenge ? await selectParticipantsOf(db, [challenge.id]) : [];
+  if (!challenge || !rows.some((r) => r.uid === uid)) return null;
+  const { id, ownerName, days, startsOn } = challenge;
+  const together = (await togetherOf(db, [challenge], rows, uid, now)).get(id)!;
+  return { challenge: { id, ownerName, days, startsOn, lastDay: lastDay(startsOn, days), owner: challenge.uid === uid }, ...together };
+}
+export type ChallengeView = Together & {
+  challenge: { id: string; ownerName: string; days: number; startsOn: string; lastDay: string; owner: boolean };
+};
+
+/**
+ * A participant leaves a challenge: they no longer see it nor are shown in it. The owner cannot leave
+ * (their challenge would have nobody to run it): they delete it. Someone who left may join again
+ * through a working invitation link.
+ */
+export async function leaveChallenge(db: Db, challengeId: string, uid: string): Promise<'ok' | 'owner' | 'not-found'> {
+  const challenge = await selectChallenge(db, challengeId);
+  if (!challenge) return 'not-found';
+  if (challenge.uid === uid) return 'owner';
+  return (await deleteParticipant(db, challengeId, uid)) ? 'ok' : 'not-found';
+}
+
+/**
+ * The owner removes a participant (by the handle only the owner is shown). The challenge's invitation
+ * link is renewed at once, so the person removed cannot come back with the link they had; the owner
+ * shares the new one. 'stale': that participant is no longer in it; anyone but the owner: 'not-found'.
+ */
+export async function removeParticipant(db: Db, challengeId: string, ownerUid: string, ref: string, now = new Date()) {
+  const challenge = await selectChallenge(db, challengeId);
+  if (!challenge || challenge.uid !== ownerUid) return 'not-found' as const;
+  const target = (await selectParticipants(db, challengeId)).find((p) => safeEqual(participantRef(challengeId, p.uid), ref));
+  if (!target) return 'stale' as const;
+  if (target.uid === ownerUid) return 'owner' as const;
+  await deleteParticipant(db, challengeId, target.uid);
+  await renewChallengeInvite(db, challengeId, ownerUid, now);
+  return 'ok' as const;
+}
+
+/** The owner deletes their challenge for everyone (its participants and invitation links with it). */
+export async function deleteChallenge(db: Db, challengeId: string, ownerUid: string): Promise<'ok' | 'not-found'> {
+  return (await deleteOwnChallenge(db, challengeId, ownerUid)) ? 'ok' : 'not-found';
 }
 
 /** The owner withdraws every working invitation of a challenge (links already shared stop working). */
@@ -173,6 +238,34 @@ export async function renewChallengeInvite(
 export async function createChallengeCall({ name, locale, ...input }: z.output<typeof challengeCall>, ctx: CallContext) {
   const { challengeId, inviteUrl } = await startChallenge({ uid: ctx.uid!, name }, input, locale);
   return { challengeId, inviteUrl };
+}
+
+// The app's callables (lib/compose/functions.ts): the same functions as /account's buttons.
+const notIn = () => new CallableError('not-found', 'id: no such challenge of yours.');
+
+export async function getChallengeCall({ id }: z.output<typeof challengeIdData>, ctx: CallContext) {
+  const view = await challengeTogether(await database(), id, ctx.uid!);
+  if (!view) throw notIn();
+  return view;
+}
+
+export async function leaveChallengeCall({ id }: z.output<typeof challengeIdData>, ctx: CallContext) {
+  const status = await leaveChallenge(await database(), id, ctx.uid!);
+  if (status === 'owner') throw new CallableError('failed-precondition', 'id: the owner cannot leave their own challenge; deleteChallenge ends it.');
+  if (status !== 'ok') throw notIn();
+  return { left: true };
+}
+
+export async function removeParticipantCall({ id, participant }: z.output<typeof removeParticipantData>, ctx: CallContext) {
+  const status = await removeParticipant(await database(), id, ctx.uid!, participant);
+  if (status === 'not-found') throw notIn();
+  if (status !== 'ok') throw new CallableError('not-found', 'participant: no such participant to remove.');
+  return { removed: true };
+}
+
+export async function deleteChallengeCall({ id }: z.output<typeof challengeIdData>, ctx: CallContext) {
+  if ((await deleteChallenge(await database(), id, ctx.uid!)) !== 'ok') throw notIn();
+  return { deleted: true };
 }
 
 // For pages and route handlers: on the process's database.

@@ -40,3 +40,18 @@ export const challengeWebInput = z.tuple([challengeFields(), z.enum(locales)]);
 
 /** The owner's invitation actions on /account: which challenge. */
 export const challengeIdInput = z.tuple([z.uuid()]);
+
+/**
+ * How the owner names a participant to remove: an opaque handle for that person in that challenge
+ * (lib/challenges/together.ts participantRef), never their uid, which no other member may see.
+ */
+export const participantRef = z.string().regex(/^[A-Za-z0-9_-]{22}$/);
+
+/** The owner removes a participant on /account: which challenge, whom. */
+export const removeParticipantInput = z.tuple([z.uuid(), participantRef]);
+
+/** The app's `getChallenge`, `leaveChallenge` and `deleteChallenge`: which challenge. */
+export const challengeIdData = z.object({ id: z.uuid() });
+
+/** The app's `removeParticipant`: which challenge, whom (a `ref` from `getChallenge`'s participants, for the owner). */
+export const removeParticipantData = z.object({ id: z.uuid(), participant: participantRef });

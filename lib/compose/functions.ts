@@ -2,7 +2,16 @@ import 'server-only';
 import { recordOnboardingStep, onboardingStep } from '@/lib/funnel';
 import { purchaseRecord, recordPurchase } from '@/lib/purchases';
 import { REDEEM_GUESSES, redeem, redeemInput } from '@/lib/campaigns';
-import { challengeCall, createChallengeCall } from '@/lib/challenges';
+import {
+  challengeCall,
+  challengeIdData,
+  createChallengeCall,
+  deleteChallengeCall,
+  getChallengeCall,
+  leaveChallengeCall,
+  removeParticipantCall,
+  removeParticipantData,
+} from '@/lib/challenges';
 import { certificateCall, createCertificateCall } from '@/lib/certificates';
 import { checkInCall, checkInInput, getQuitPlanCall, listCheckInsCall, listCheckInsInput, quitPlanInput, setQuitPlanCall } from '@/lib/journey';
 import { z } from 'zod';
@@ -33,6 +42,9 @@ export const RECORDED_STEPS: RateLimit = { per: 'user', ...steps, name: stepsNam
 /** Plans and check-ins a member writes, web and app on one counter (lib/security/write-limits). */
 const { keyPrefix: journeyName, ...journey } = WRITE_LIMITS.journey;
 export const JOURNEY_WRITES: RateLimit = { per: 'user', ...journey, name: journeyName, validOnly: true };
+/** Leaving, removing participants and deleting challenges, web and app on one counter (lib/security/write-limits). */
+const { keyPrefix: membersName, ...members } = WRITE_LIMITS.challengeMembers;
+export const CHALLENGE_MEMBERS: RateLimit = { per: 'user', ...members, name: membersName, validOnly: true };
 
 /**
  * The app-facing functions (`POST /api/fn/{name}`, spec §7): each name to its area's function, with
@@ -44,6 +56,15 @@ export const functions: Record<string, CallableFunction> = {
   recordPurchase: defineFunction({ auth: 'secret', limits: [PER_IP], input: purchaseRecord, handler: recordPurchase }),
   redeemCode: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, CODE_GUESSES], input: redeemInput, handler: redeem }),
   createChallenge: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, CREATED_CHALLENGES], input: challengeCall, handler: createChallengeCall }),
+  getChallenge: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER], input: challengeIdData, handler: getChallengeCall }),
+  leaveChallenge: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, CHALLENGE_MEMBERS], input: challengeIdData, handler: leaveChallengeCall }),
+  removeParticipant: defineFunction({
+    auth: 'user',
+    limits: [PER_IP, PER_USER, CHALLENGE_MEMBERS],
+    input: removeParticipantData,
+    handler: removeParticipantCall,
+  }),
+  deleteChallenge: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, CHALLENGE_MEMBERS], input: challengeIdData, handler: deleteChallengeCall }),
   createCertificate: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, CREATED_CERTIFICATES], input: certificateCall, handler: createCertificateCall }),
   setQuitPlan: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, JOURNEY_WRITES], input: quitPlanInput, handler: setQuitPlanCall }),
   getQuitPlan: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER], input: z.object({}), handler: getQuitPlanCall }),

@@ -11,6 +11,8 @@ import type { LimitOptions } from './rate-limit';
 export const WRITE_LIMITS = {
   /** Renewing and withdrawing a challenge's invitation links (one counter for both). */
   inviteLinks: { keyPrefix: 'invite-links', points: 20, duration: 3600 },
+  /** Leaving challenges, removing participants from one's own and deleting one's own (one counter). */
+  challengeMembers: { keyPrefix: 'challenge-members', points: 30, duration: 3600 },
   /** Joining challenges through invitation links. */
   joins: { keyPrefix: 'join-challenge', points: 30, duration: 3600 },
   /** Saving changes to one's certificates. */

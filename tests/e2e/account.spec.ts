@@ -116,7 +116,10 @@ test('a new member makes a certificate and a challenge on /account, shares the i
   await page.reload();
   await expect(challenge.getByText('2 participants')).toBeVisible();
   // Each by an initial: a participant without a display name is never named by their address.
-  await expect(challenge.getByRole('listitem')).toHaveText([`${email[0]!.toUpperCase()}.`, `${friend[0]!.toUpperCase()}.`]);
+  await expect(challenge.getByTestId('challenge-today').getByRole('listitem')).toHaveText([
+    `${email[0]!.toUpperCase()}. (you) Not checked in yet`,
+    `${friend[0]!.toUpperCase()}. Not checked in yet`,
+  ]);
   await expectAccessible(page);
 
   // German and Russian.

@@ -187,6 +187,11 @@ export const validCall: Record<string, Record<string, unknown>> = {
   },
   redeemCode: { code: 'ZZZZ-ZZZZ-ZZZZ' },
   createChallenge: { days: 21, startsOn: '2026-12-01', name: 'Ana', locale: 'de-DE' },
+  // A challenge the member is not in: each answers not-found and changes nothing.
+  getChallenge: { id: '00000000-0000-4000-8000-000000000000' },
+  leaveChallenge: { id: '00000000-0000-4000-8000-000000000000' },
+  removeParticipant: { id: '00000000-0000-4000-8000-000000000000', participant: 'A'.repeat(22) },
+  deleteChallenge: { id: '00000000-0000-4000-8000-000000000000' },
   createCertificate: { name: 'Ana', since: '2025-01-01', milestone: '1-week', showDays: true, locale: 'de-DE' },
   setQuitPlan: { quitDate: '2026-01-01', cigarettesPerDay: 20, packPrice: 8.5, packSize: 20, currency: 'EUR', timeZone: 'Europe/Berlin', reasons: ['health'] },
   getQuitPlan: {},

@@ -37,7 +37,7 @@ export default async function Page({ params, searchParams }: Props) {
         Forms: messages.Forms,
         Premium: messages.Premium,
         Journey: messages.Journey,
-        AdminUi: { range: messages.AdminUi.range } as never,
+        AdminUi: { range: messages.AdminUi.range, dialog: messages.AdminUi.dialog } as never,
       }}
     >
       <AccountView title={page('title')} locale={locale} session={session} overview={overview} pack={pack} packInvalid={packInvalid} />
