@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { signedIn, uniqueEmail } from './helpers';
 
 const DAY = 86_400_000;
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** A day on the member's calendar (the plan's zone, Europe/Berlin), not UTC's: from 23:00 UTC they differ. */
+const berlinDay = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(ms);
 
 /**
  * The quit plan and the daily check-in in /account, in English, German and Russian: a new member sets
@@ -30,7 +31,7 @@ for (const c of cases) {
     const section = page.locator('section[aria-labelledby="journey-title"]');
     await expect(section).toBeVisible();
     const form = section.locator('form[aria-labelledby="plan-form-title"]');
-    await form.locator('#plan-quit-date').fill(isoDay(Date.now() - 10 * DAY));
+    await form.locator('#plan-quit-date').fill(berlinDay(Date.now() - 10 * DAY));
     await form.locator('#plan-per-day').fill('20');
     await form.locator('#plan-pack-price').fill('8');
     await form.locator('#plan-pack-size').fill('20');
