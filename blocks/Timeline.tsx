@@ -1,11 +1,10 @@
 import { storyblokEditable } from '@storyblok/js';
-import { linkHref } from '@/lib/content/links';
+import { SourceLink } from './SourceLink';
 import type { BlockProps, TimelineBlok } from './types';
 import styles from './Timeline.module.css';
 
 /** What quitting gives back: moments after the last cigarette, each with what changes, and the source named. */
 export function Timeline({ blok, locale }: BlockProps<TimelineBlok>) {
-  const source = linkHref(blok.source_link, locale);
   const items = Array.isArray(blok.items) ? blok.items : [];
   return (
     <section className={styles.timeline} aria-labelledby={`h-${blok._uid}`} {...storyblokEditable(blok)}>
@@ -21,13 +20,7 @@ export function Timeline({ blok, locale }: BlockProps<TimelineBlok>) {
       </ol>
       {blok.source_label ? (
         <p className={styles.source}>
-          {source ? (
-            <a href={source} rel="noopener">
-              {blok.source_label}
-            </a>
-          ) : (
-            blok.source_label
-          )}
+          <SourceLink label={blok.source_label} link={blok.source_link} locale={locale} />
         </p>
       ) : null}
     </section>

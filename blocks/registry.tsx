@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createTranslator } from 'next-intl';
 import { allMessages } from '@/lib/i18n/all-messages';
 import type { Locale } from '@/lib/i18n/locales';
+import { CravingTip, CravingTips } from './CravingTips';
 import { Feature } from './Feature';
 import { Grid } from './Grid';
 import { Hero } from './Hero';
@@ -24,6 +25,8 @@ export const blockRegistry: Record<string, ComponentType<BlockProps<never>>> = {
   post_list: PostList,
   quitlines: Quitlines,
   operator: Operator,
+  craving_tips: CravingTips,
+  craving_tip: CravingTip,
 };
 
 /** A block nobody registered: visible to editors, logged with its name, harmless to visitors. */

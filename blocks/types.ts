@@ -95,3 +95,16 @@ export interface OperatorBlok extends Blok {
   /** Which facts to show (lib/legal OPERATOR_FACTS); none chosen means all. */
   facts?: string[];
 }
+
+export interface CravingTipBlok extends Blok {
+  title?: string;
+  text?: string;
+  source_label?: string;
+  source_link?: Multilink;
+}
+
+export interface CravingTipsBlok extends Blok {
+  headline?: string;
+  intro?: string;
+  tips?: CravingTipBlok[];
+}

@@ -6,8 +6,9 @@ import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/Field';
 import { BusyButton } from '@/components/forms/BusyButton';
 import { checkInAction } from '@/lib/journey/actions';
-import { MOODS, TRIGGERS, checkInInput } from '@/lib/journey/schema';
+import { MOODS, checkInInput } from '@/lib/journey/schema';
 import type { CheckIn } from '@/lib/journey';
+import { CravingScale, TriggerTags, useJourneyProblem } from './CravingFields';
 import styles from './Journey.module.css';
 
 /**
@@ -16,8 +17,7 @@ import styles from './Journey.module.css';
  */
 export function CheckInForm({ day, existing }: { day: string; existing: CheckIn | null }) {
   const t = useTranslations('Journey');
-  const a = useTranslations('Account');
-  const f = useTranslations('Forms');
+  const problem = useJourneyProblem(t('checkIn.invalid'));
   const router = useRouter();
   const [smokeFree, setSmokeFree] = useState<boolean | null>(existing ? existing.smokeFree : null);
   const [slips, setSlips] = useState(existing?.slips || 1);
@@ -44,19 +44,12 @@ export function CheckInForm({ day, existing }: { day: string; existing: CheckIn 
     setBusy(true);
     const r = await checkInAction(parsed.data).catch(() => ({ status: 'failed' as const }));
     setBusy(false);
-    const error = (text: string) => setMessage({ text, tone: 'error' });
     if (r.status === 'ok') {
       setMessage({ text: parsed.data.smokeFree ? t('checkIn.saved') : t('checkIn.slipNote'), tone: 'success' });
       router.refresh();
-    } else if (r.status === 'future') error(t('checkIn.future'));
-    else if (r.status === 'before-account') error(t('checkIn.beforeAccount'));
-    else if (r.status === 'signed-out') error(a('signedOut'));
-    else if (r.status === 'rate-limited') error(f('tooManyRequests'));
-    else if (r.status === 'invalid') error(t('checkIn.invalid'));
-    else error(a('failed'));
+    } else setMessage({ text: problem(r.status), tone: 'error' });
   };
 
-  const toggle = (id: string) => setTriggers((list) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]));
   return (
     <form noValidate className={`form ${styles.form}`} onSubmit={submit} aria-labelledby="check-in-title">
       <h3 id="check-in-title">{t('checkIn.title')}</h3>
@@ -76,23 +69,8 @@ export function CheckInForm({ day, existing }: { day: string; existing: CheckIn 
           <input id="check-in-slips" type="number" inputMode="numeric" min={1} max={100} value={slips} onChange={(e) => setSlips(Number(e.target.value))} />
         </div>
       ) : null}
-      <fieldset className={styles.scale}>
-        <legend>{t('checkIn.craving')}</legend>
-        {Array.from({ length: 11 }, (_, n) => (
-          <label key={n}>
-            <input type="radio" name="craving" value={n} checked={craving === n} onChange={() => setCraving(n)} />
-            <span>{n}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className={styles.tags}>
-        <legend>{t('checkIn.triggers')}</legend>
-        {TRIGGERS.map((id) => (
-          <label key={id}>
-            <input type="checkbox" checked={triggers.includes(id)} onChange={() => toggle(id)} /> {t(`triggers.${id}`)}
-          </label>
-        ))}
-      </fieldset>
+      <CravingScale legend={t('checkIn.craving')} value={craving} onChange={setCraving} />
+      <TriggerTags legend={t('checkIn.triggers')} value={triggers} onChange={setTriggers} />
       <fieldset className={styles.tags}>
         <legend>{t('checkIn.mood')}</legend>
         {MOODS.map((id) => (

@@ -4,6 +4,7 @@ import { formatDay } from '@/lib/i18n/dates';
 import { addDays, type CheckIn, type JourneyProgress, type QuitPlan } from '@/lib/journey';
 import { MINUTES_SOURCE_URL } from '@/lib/savings/calc';
 import { CURRENCIES } from '@/lib/account';
+import { Link } from '@/lib/routing/navigation';
 import { PlanForm } from './PlanForm';
 import { CheckInForm } from './CheckInForm';
 import { HealthSteps } from './HealthSteps';
@@ -23,6 +24,7 @@ export interface JourneyView {
  */
 export async function JourneySection({ locale, journey }: { locale: Locale; journey: JourneyView }) {
   const t = await getTranslations('Journey');
+  const craving = await getTranslations('Craving');
   const format = await getFormatter();
   const { plan, progress: p, today, recent } = journey;
   const b = (chunks: React.ReactNode) => <strong className={styles.big}>{chunks}</strong>;
@@ -67,6 +69,12 @@ export async function JourneySection({ locale, journey }: { locale: Locale; jour
           <HealthSteps locale={locale} quitDate={plan.quitDate} today={today} />
         </>
       )}
+      <p className={styles.craving}>
+        <Link className="button button-primary" href="/account/craving">
+          {craving('link')}
+        </Link>{' '}
+        <span className={styles.note}>{craving('linkHint')}</span>
+      </p>
       {plan ? <CheckInForm key={`${today}-${byDay.get(today)?.updatedAt ?? ''}`} day={today} existing={byDay.get(today) ?? null} /> : null}
       {plan ? (
         <div className={styles.calendar}>

@@ -21,6 +21,8 @@ import { endSubscription, selectMotivations, selectSubscription, selectTests } f
 export { progress, type Progress } from './progress';
 export { premiumOf, type Premium } from './premium';
 export { CURRENCIES, packInput } from './schema';
+export { cravingOverview } from './craving';
+import { cravingOverview } from './craving';
 
 /** A plan's cigarettes a day from the dependence test's answer (10 or fewer, 11–20, 21–30, 31 or more). */
 const PREFILL_PER_DAY = [10, 15, 25, 35] as const;
@@ -165,3 +167,4 @@ export async function sendAddressConfirmation(
 
 // For pages and route handlers: on the process's database.
 export const accountOf = onProcessDb(accountOverview);
+export const cravingOf = onProcessDb(cravingOverview);

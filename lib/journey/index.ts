@@ -4,8 +4,8 @@ import { db, type Db } from '@/lib/db';
 import { CallableError, type CallContext } from '@/lib/api/callable';
 import { liveAccount } from '@/lib/auth/live';
 import { journeyProgress, type JourneyProgress } from './progress';
-import { saveCheckIn, savePlan, selectCheckIns, selectPlan, slipTotals, type CheckIn, type QuitPlan } from './queries';
-import type { checkInInput, listCheckInsInput, quitPlanInput, CheckInInput } from './schema';
+import { raiseCraving, saveCheckIn, savePlan, selectCheckIns, selectPlan, slipTotals, type CheckIn, type QuitPlan } from './queries';
+import type { checkInInput, listCheckInsInput, quitPlanInput, CheckInInput, CravingInput } from './schema';
 import { CLOCK_SKEW_MS, earliestToday, latestToday } from '@/lib/validation/time';
 import { addDays, dayIn } from './time';
 
@@ -34,12 +34,28 @@ export type CheckInResult = { status: 'ok'; checkIn: CheckIn } | { status: 'futu
  * of skew) and not before the account was made (`accountCreatedAt`, ms; 0 when unknown).
  */
 export async function checkInFor(database: Db, uid: string, input: CheckInInput, accountCreatedAt: number, now = new Date()): Promise<CheckInResult> {
+  const problem = await dayProblem(database, uid, input.day, accountCreatedAt, now);
+  return problem ?? { status: 'ok', checkIn: await saveCheckIn(database, uid, input, now) };
+}
+
+/**
+ * "I have a craving now", logged: into the day's check-in with the same bounds as checkInFor. A day
+ * without a check-in gets a smoke-free one with this craving; a day with one keeps its answers, takes
+ * the stronger craving of the two and adds the triggers.
+ */
+export async function logCraving(database: Db, uid: string, input: CravingInput, accountCreatedAt: number, now = new Date()): Promise<CheckInResult> {
+  const problem = await dayProblem(database, uid, input.day, accountCreatedAt, now);
+  return problem ?? { status: 'ok', checkIn: await raiseCraving(database, uid, input, now) };
+}
+
+/** Why a day cannot be the member's (after their today, before their account), or null when it can. */
+async function dayProblem(database: Db, uid: string, day: string, accountCreatedAt: number, now: Date) {
   const plan = await selectPlan(database, uid);
   // A device a few minutes ahead of the server (lib/validation/time) may already be in tomorrow.
-  if (input.day > todayOf(plan, new Date(now.getTime() + CLOCK_SKEW_MS))) return { status: 'future' };
+  if (day > todayOf(plan, new Date(now.getTime() + CLOCK_SKEW_MS))) return { status: 'future' as const };
   // The account's day where the day starts last (UTC−12): no account was made on a later day anywhere.
-  if (accountCreatedAt > 0 && input.day < earliestToday(accountCreatedAt)) return { status: 'before-account' };
-  return { status: 'ok', checkIn: await saveCheckIn(database, uid, input, now) };
+  if (accountCreatedAt > 0 && day < earliestToday(accountCreatedAt)) return { status: 'before-account' as const };
+  return null;
 }
 
 /** The member's check-ins in a range (default: the year up to their today), newest first. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { checkIns, quitPlans } from './tables';
-import type { CheckInInput, QuitPlanInput } from './schema';
+import type { CheckInInput, CravingInput, QuitPlanInput } from './schema';
 import type { SlipTotals } from './progress';
 
 const MICROS = 1_000_000;
@@ -77,6 +77,27 @@ export async function saveCheckIn(db: Db, uid: string, c: CheckInInput, now = ne
     .insert(checkIns)
     .values({ uid, day: c.day, ...values })
     .onConflictDoUpdate({ target: [checkIns.uid, checkIns.day], set: values })
+    .returning();
+  return checkInOut(row!);
+}
+
+/**
+ * A craving in the day's check-in, in one statement: a day without one gets a smoke-free check-in with
+ * it; a day with one keeps its answers, its craving raised to the stronger of the two and the triggers
+ * added (each once).
+ */
+export async function raiseCraving(db: Db, uid: string, c: CravingInput, now = new Date()): Promise<CheckIn> {
+  const [row] = await db
+    .insert(checkIns)
+    .values({ uid, day: c.day, smokeFree: true, slips: 0, craving: c.craving, triggers: c.triggers, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [checkIns.uid, checkIns.day],
+      set: {
+        craving: sql`greatest(${checkIns.craving}, excluded.craving)`,
+        triggers: sql`${checkIns.triggers} || array(select t from unnest(excluded.triggers) as t where t <> all(${checkIns.triggers}))`,
+        updatedAt: now,
+      },
+    })
     .returning();
   return checkInOut(row!);
 }

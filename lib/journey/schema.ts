@@ -42,22 +42,32 @@ export type QuitPlanInput = z.output<typeof quitPlanInput>;
  * with a slip has at least one cigarette. The day's bounds (not in the member's future, not before the
  * account existed) are checked by the area with the member's zone.
  */
-export const checkInInput = z
-  .object({
-    day: isoDate,
-    smokeFree: z.boolean(),
-    slips: z.number().int().min(0).max(100),
-    craving: z.number().int().min(0).max(10),
-    triggers: z
-      .array(z.enum(TRIGGERS))
-      .max(TRIGGERS.length)
-      .default([])
-      .transform((t) => [...new Set(t)]),
-    mood: z.enum(MOODS).optional(),
-    note: text({ max: 500, multiline: true }).optional(),
-  })
-  .refine((c) => (c.smokeFree ? c.slips === 0 : c.slips > 0), { message: 'a smoke-free day has no slips; a slip day at least one', path: ['slips'] });
+const checkInFields = z.object({
+  day: isoDate,
+  smokeFree: z.boolean(),
+  slips: z.number().int().min(0).max(100),
+  craving: z.number().int().min(0).max(10),
+  triggers: z
+    .array(z.enum(TRIGGERS))
+    .max(TRIGGERS.length)
+    .default([])
+    .transform((t) => [...new Set(t)]),
+  mood: z.enum(MOODS).optional(),
+  note: text({ max: 500, multiline: true }).optional(),
+});
+
+export const checkInInput = checkInFields.refine((c) => (c.smokeFree ? c.slips === 0 : c.slips > 0), {
+  message: 'a smoke-free day has no slips; a slip day at least one',
+  path: ['slips'],
+});
 export type CheckInInput = z.output<typeof checkInInput>;
+
+/**
+ * A craving the member got through ("I have a craving now"): its strength and triggers, on the member's
+ * local day, with the check-in's own rules. It goes into that day's check-in (lib/journey logCraving).
+ */
+export const cravingInput = checkInFields.pick({ day: true, craving: true, triggers: true });
+export type CravingInput = z.output<typeof cravingInput>;
 
 /** `listCheckIns`: a range of days (at most a year and a day), newest first. */
 export const listCheckInsInput = z

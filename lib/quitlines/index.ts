@@ -12,3 +12,13 @@ export function splitQuitlines(all: Quitline[], locale: Locale): { main: Quitlin
   const lang = languageOf(locale);
   return { main: all.filter((q) => q.for.includes(lang)), others: all.filter((q) => !q.for.includes(lang)) };
 }
+
+/**
+ * The one quitline for a member of this interface language: their country's (the locale's region,
+ * `de-DE` → `de`) when it serves the language, else the language's first; null when the language has none.
+ */
+export function quitlineFor(all: Quitline[], locale: Locale): Quitline | null {
+  const { main } = splitQuitlines(all, locale);
+  const country = locale.slice(3).toLowerCase();
+  return main.find((q) => q.country === country) ?? main[0] ?? null;
+}

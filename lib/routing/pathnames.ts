@@ -43,6 +43,19 @@ const account: Localized = {
   'pl-PL': '/moj-exhale',
 };
 
+/** "I have a craving now": below the member's own space in every language. */
+const craving: Localized = {
+  'en-US': '/account/craving',
+  'de-DE': '/mein-exhale/rauchverlangen',
+  'fr-FR': '/mon-exhale/envie-de-fumer',
+  'nl-NL': '/mijn-exhale/trek',
+  'es-ES': '/mi-exhale/ganas-de-fumar',
+  'ru-RU': '/личный-кабинет/тяга',
+  'it-IT': '/il-mio-exhale/voglia-di-fumare',
+  'pt-PT': '/o-meu-exhale/vontade-de-fumar',
+  'pl-PL': '/moj-exhale/glod-nikotynowy',
+};
+
 const savings: Localized = {
   'en-US': '/savings',
   'de-DE': '/ersparnis',
@@ -105,6 +118,7 @@ export const routeTable = {
   '/posts/[id]': { key: 'post', layout: 'default', content: true },
   '/data-deletion': { key: 'dataDeletion', layout: 'default', perRequest: true, member: true },
   '/account': { key: 'account', layout: 'default', localized: account, perRequest: true, database: true, member: true },
+  '/account/craving': { key: 'craving', layout: 'default', localized: craving, perRequest: true, database: true, member: true },
   '/start-data-deletion': { key: 'startDataDeletion', layout: 'default', nav: { menu: 'legal', position: 4, label: 'footer.dataDeletion' } },
   '/quit-smoking': {
     key: 'quitSmoking',

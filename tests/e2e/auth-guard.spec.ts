@@ -16,13 +16,15 @@ async function session(request: APIRequestContext, baseURL: string, who: { email
   return cookie!.value;
 }
 
-test('signed out: /admin, /de/admin/purchases, /data-deletion and /account go to login with the path kept', async ({ request }) => {
+test('signed out: /admin, /de/admin/purchases, /data-deletion, /account and its craving page go to login with the path kept', async ({ request }) => {
   await expectSignInRedirects(request, [
     ['/admin', '/login?redirect=%2Fadmin'],
     ['/de/admin/purchases', '/de/login?redirect=%2Fde%2Fadmin%2Fpurchases'],
     ['/data-deletion', '/login?redirect=%2Fdata-deletion'],
     ['/account', '/login?redirect=%2Faccount'],
     ['/de/mein-exhale', '/de/login?redirect=%2Fde%2Fmein-exhale'],
+    ['/account/craving', '/login?redirect=%2Faccount%2Fcraving'],
+    ['/de/mein-exhale/rauchverlangen', '/de/login?redirect=%2Fde%2Fmein-exhale%2Frauchverlangen'],
   ] as const);
 });
 
@@ -65,6 +67,7 @@ test('a member is sent from /admin to "no admin rights"; an admin gets in', asyn
   expect(location(refused)).toContain('/fr/error?message=no%20admin%20rights');
   expect((await member.get('/data-deletion', { maxRedirects: 0 })).status()).toBe(200);
   expect((await member.get('/pl/moj-exhale', { maxRedirects: 0 })).status()).toBe(200);
+  expect((await member.get('/pl/moj-exhale/glod-nikotynowy', { maxRedirects: 0 })).status()).toBe(200);
   await member.dispose();
 
   const admin = await playwright.request.newContext({ baseURL: baseURL! });

@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { signedIn, uniqueEmail } from './helpers';
 
 const DAY = 86_400_000;
-/** A day on the member's calendar (Berlin, the browser's zone below): in UTC it would be a day early from 23:00 UTC on. */
-const berlinDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(ms);
+/** A day on the member's calendar (the plan's zone, Europe/Berlin), not UTC's: from 23:00 UTC they differ. */
+const berlinDay = (ms: number) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(ms);
 
 /**
  * The quit plan and the daily check-in in /account, in English, German and Russian: a new member sets

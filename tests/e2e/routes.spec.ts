@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { routeTable, staticPathnames, appPathnames, type AppPathname } from '@/lib/routing/pathnames';
 import { ADMIN, expectPagesIn, idTokenFor, locales, urlFor } from './helpers';
 
-// /data-deletion and /account are for signed-in members: auth-guard.spec.ts covers them.
-const publicStatic = staticPathnames.filter((p) => routeTable[p].layout !== 'admin' && p !== '/error' && p !== '/data-deletion' && p !== '/account');
+// The member's own pages (/data-deletion, /account, /account/craving) are for signed-in members: auth-guard.spec.ts covers them.
+const publicStatic = staticPathnames.filter((p) => routeTable[p].layout !== 'admin' && p !== '/error' && !('member' in routeTable[p]));
 
 test.describe('every static public route answers 200 in every locale, with the right lang', () => {
   for (const locale of locales) {

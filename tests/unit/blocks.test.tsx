@@ -101,6 +101,48 @@ describe('CMS blocks', () => {
     expect(screen.getByRole('heading', { name: 'Is it free?' })).toBeInTheDocument();
   });
 
+  it('craving tips render each tip with its source named and linked, in the page’s language', () => {
+    const nhs = 'https://www.nhs.uk/live-well/quit-smoking/10-self-help-tips-to-stop-smoking/';
+    render(
+      <Block
+        locale="de-DE"
+        blok={{
+          _uid: '8',
+          component: 'craving_tips',
+          headline: 'Was bei Rauchverlangen hilft',
+          intro: 'Es geht vorbei.',
+          tips: [
+            {
+              _uid: '9',
+              component: 'craving_tip',
+              title: 'Fünf Minuten abwarten',
+              text: 'Rauchverlangen dauert meist etwa fünf Minuten.',
+              source_label: 'NHS',
+              source_link: { linktype: 'url', url: nhs },
+            },
+            {
+              _uid: '10',
+              component: 'craving_tip',
+              title: 'In Bewegung kommen',
+              text: 'Geh um den Block.',
+              source_label: 'NHS',
+              source_link: { linktype: 'url', url: 'javascript:alert(1)' },
+            },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Was bei Rauchverlangen hilft' })).toBeInTheDocument();
+    const tips = screen.getAllByRole('listitem');
+    expect(tips).toHaveLength(2);
+    expect(tips[0]).toHaveTextContent('Fünf Minuten abwarten');
+    expect(tips[0]).toHaveTextContent('Quelle: NHS');
+    expect(screen.getByRole('link', { name: 'NHS' })).toHaveAttribute('href', nhs);
+    // A link that is not a web address is named, never linked.
+    expect(tips[1]).toHaveTextContent('Quelle: NHS');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
   it('an unregistered block renders a localized placeholder and logs its name', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<Block locale="de-DE" blok={{ _uid: '7', component: 'carousel' }} />);

@@ -45,6 +45,8 @@ describe('the route table drives the page policy', () => {
         expect(rendersPerRequest(`${localePrefixes[locale]}${localizedPathname(p, locale)}`.replace(/\[[^\]]+\]/g, 'x')), `${p} ${locale}`).toBe(true);
     // Concrete addresses, not recomputed from the table: the member's page in German and Russian, a certificate, help.
     expect(rendersPerRequest('/de/mein-exhale')).toBe(true);
+    expect(rendersPerRequest('/de/mein-exhale/rauchverlangen')).toBe(true);
+    expect(rendersPerRequest('/ru/%D0%BB%D0%B8%D1%87%D0%BD%D1%8B%D0%B9-%D0%BA%D0%B0%D0%B1%D0%B8%D0%BD%D0%B5%D1%82/%D1%82%D1%8F%D0%B3%D0%B0')).toBe(true);
     expect(rendersPerRequest('/certificate/abc')).toBe(true);
     expect(rendersPerRequest('/de/hilfe')).toBe(false);
     expect(rendersPerRequest('/')).toBe(false);
