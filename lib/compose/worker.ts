@@ -19,7 +19,10 @@ export interface WorkerDeps {
   recipient?: (uid: string) => Promise<{ email: string | null; disabled: boolean } | null>;
 }
 
-/** A send job per claimed reminder, one waiting job per reminder (the queue's singleton key). */
+/** Reminders one worker takes from the queue at a time (sent one after the other at the process's send rate). */
+export const REMINDER_BATCH = 20;
+
+/** A send job per claimed reminder, at most one waiting and one running per reminder (the queue's singleton key, `stately`). */
 export const queueReminders = (boss: PgBoss) => (claims: Claim[]) =>
   boss.insert(claims.map((c) => ({ name: QUEUES.reminderSend, data: c, singletonKey: claimKey(c) })));
 
@@ -66,11 +69,18 @@ export async function startWorker({ db, boss, config, siteUrl, mail, recipient =
       polling,
       logged(QUEUES.reminderScan, async () => void (await scanReminders(db, queueReminders(boss)))),
     ),
-    await boss.work<Claim>(
-      QUEUES.reminderSend,
-      polling,
-      logged(QUEUES.reminderSend, async ([job]) => void (await sendReminder(db, job!.data, { siteUrl, mail, recipient, throttle: wait }))),
-    ),
+    // Reminders in batches (pg-boss polls once a second): each job on its own; a failed one is failed
+    // alone (retried with backoff), the batch's others complete.
+    await boss.work<Claim>(QUEUES.reminderSend, { pollingIntervalSeconds: config.pollSeconds, batchSize: REMINDER_BATCH }, async (jobs) => {
+      for (const job of jobs) {
+        try {
+          await sendReminder(db, job.data, { siteUrl, mail, recipient, throttle: wait });
+        } catch (error) {
+          console.error(`[jobs] ${QUEUES.reminderSend} ${job.id} failed (retried with backoff):`, (error as Error).message ?? error);
+          await boss.fail(QUEUES.reminderSend, job.id, { message: String((error as Error).message ?? error).slice(0, 500) });
+        }
+      }
+    }),
   ];
   // The same schedule from every worker: pg-boss keeps one (by name) and makes each slot's job once.
   await boss.schedule(QUEUES.reminderScan, REMINDER_SCAN_CRON, {}, { singletonKey: 'scan' });

@@ -113,7 +113,16 @@ export async function subscribeVerifyEmail(locale: Locale, p: { email: string; v
  */
 export async function actionEmail(
   locale: Locale,
-  p: { subject: string; before: string[]; button: string; url: string; after?: string[]; site: string; footer?: string; links?: { label: string; url: string }[] },
+  p: {
+    subject: string;
+    before: string[];
+    button: string;
+    url: string;
+    after?: string[];
+    site: string;
+    footer?: string;
+    links?: { label: string; url: string }[];
+  },
 ): Promise<Rendered> {
   const t = translator(locale);
   const after = p.after ?? [];

@@ -78,10 +78,11 @@ export async function startBoss(db: Db, config: JobConfig): Promise<PgBoss> {
     },
     // At most one waiting scan: a slot missed while no worker ran is not made up twice.
     [QUEUES.reminderScan]: { name: QUEUES.reminderScan, policy: 'short' as const, expireInSeconds: 300, retryLimit: 2, retryDelay: 30 },
-    // One waiting job per reminder (its singleton key): queueing the same claim again adds nothing.
+    // Per reminder (its singleton key) at most one job waiting and one running (pg-boss's `stately`):
+    // queueing a claim again while its job waits adds nothing.
     [QUEUES.reminderSend]: {
       name: QUEUES.reminderSend,
-      policy: 'short' as const,
+      policy: 'stately' as const,
       expireInSeconds: config.leaseSeconds,
       retryLimit: Math.max(0, config.maxAttempts - 1),
       retryDelay: config.retrySeconds,

@@ -26,10 +26,13 @@ export function reminderPath(locale: Locale, c: ReminderContent): string {
   return `${account}#journey-title`;
 }
 
-const KEY = { 'quit-eve': 'quitEve', 'quit-morning': 'quitMorning', milestone: 'milestone', 'weekly-summary': 'weeklySummary', 'check-in': 'checkIn' } as const satisfies Record<
-  ReminderKind,
-  string
->;
+const KEY = {
+  'quit-eve': 'quitEve',
+  'quit-morning': 'quitMorning',
+  milestone: 'milestone',
+  'weekly-summary': 'weeklySummary',
+  'check-in': 'checkIn',
+} as const satisfies Record<ReminderKind, string>;
 
 /**
  * A reminder in the member's language, in the emails' design (lib/email's action email: the text part

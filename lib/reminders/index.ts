@@ -76,15 +76,18 @@ export const unsubscribeByToken = async (token: string) => unsubscribeWith(await
  * statement (lib/reminders/queries claimDue) and hands each to `enqueue` (a send job each), with the
  * claims of today that were never sent (a worker died between claiming and queueing). Returns the new claims.
  */
-export async function scanReminders(database: Db, enqueue: (claims: Claim[]) => Promise<unknown>, now = new Date()): Promise<Claim[]> {
+export async function scanReminders(database: Db, enqueue: (claims: Claim[]) => Promise<unknown>, now = new Date(), queue = SEND_QUEUE): Promise<Claim[]> {
+  const left = await unsentToday(database, now, queue);
   const claims = await claimDue(database, now);
-  const left = (await unsentToday(database, now)).filter((u) => !claims.some((c) => c.uid === u.uid && c.kind === u.kind && c.day === u.day));
-  const all = [...claims, ...left];
+  const all = [...left, ...claims];
   for (let i = 0; i < all.length; i += 1000) await enqueue(all.slice(i, i + 1000));
   return claims;
 }
 
-/** The send job's singleton key: one waiting job per reminder. */
+/** The pg-boss queue of the send jobs (lib/jobs QUEUES.reminderSend). */
+const SEND_QUEUE = 'reminder-send';
+
+/** The send job's singleton key (`uid:kind:day`): at most one waiting and one running job per reminder. */
 export const claimKey = (c: Claim) => `${c.uid}:${c.kind}:${c.day}`;
 
 export interface ReminderSendDeps {

@@ -120,15 +120,21 @@ export async function claimDue(db: Db, now: Date): Promise<Claim[]> {
 }
 
 /**
- * Claims that were never sent although it is still their member's day at `now` (the scan's worker died
- * between claiming and queueing, or a send job failed): queued again; the send job sends each once.
+ * Claims without a send job waiting or running although it is still their member's day at `now`: the
+ * scan's worker died between claiming and queueing, or the send job failed for good. They are queued
+ * again; the send job sends each once. The jobs are looked up in pg-boss's table by the send queue's
+ * singleton key (`queue`, `key`: lib/jobs and claimKey), through its per-queue unique index.
  */
-export async function unsentToday(db: Db, now: Date): Promise<Claim[]> {
+export async function unsentToday(db: Db, now: Date, queue: string): Promise<Claim[]> {
   const r = await db.execute(sql`
     select s.uid, s.kind, s.day::text as day from ${reminderSends} s
     join quit_plans p on p.uid = s.uid
     where s.sent_at is null and s.day >= (${now.toISOString()}::timestamptz - interval '1 day')::date
-      and s.day = (${now.toISOString()}::timestamptz at time zone p.time_zone)::date`);
+      and s.day = (${now.toISOString()}::timestamptz at time zone p.time_zone)::date
+      and not exists (
+        select 1 from pgboss.job j
+        where j.name = ${queue} and j.state in ('created', 'retry', 'active') and j.singleton_key = s.uid || ':' || s.kind || ':' || s.day::text
+      )`);
   return rowsOf<Claim>(r);
 }
 

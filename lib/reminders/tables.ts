@@ -39,7 +39,9 @@ export const reminderSends = pgTable(
   },
   (t) => [
     primaryKey({ name: 'reminder_sends_uid_kind_day_pk', columns: [t.uid, t.kind, t.day] }),
-    index('reminder_sends_unsent_idx').on(t.day).where(sql`${t.sentAt} is null`),
+    index('reminder_sends_unsent_idx')
+      .on(t.day)
+      .where(sql`${t.sentAt} is null`),
     index('reminder_sends_sent_idx').on(t.sentAt),
   ],
 );
