@@ -123,7 +123,7 @@ export async function claimDue(db: Db, now: Date): Promise<Claim[]> {
  * Claims without a send job waiting or running although it is still their member's day at `now`: the
  * scan's worker died between claiming and queueing, or the send job failed for good. They are queued
  * again; the send job sends each once. The jobs are looked up in pg-boss's table by the send queue's
- * singleton key (`queue`, `key`: lib/jobs and claimKey), through its per-queue unique index.
+ * singleton key (`queue`; claimKey), through the unique index pg-boss keeps for a `stately` queue.
  */
 export async function unsentToday(db: Db, now: Date, queue: string): Promise<Claim[]> {
   const r = await db.execute(sql`
@@ -133,7 +133,8 @@ export async function unsentToday(db: Db, now: Date, queue: string): Promise<Cla
       and s.day = (${now.toISOString()}::timestamptz at time zone p.time_zone)::date
       and not exists (
         select 1 from pgboss.job j
-        where j.name = ${queue} and j.state in ('created', 'retry', 'active') and j.singleton_key = s.uid || ':' || s.kind || ':' || s.day::text
+        where j.name = ${queue} and j.state <= 'active' and j.policy = 'stately'
+          and coalesce(j.singleton_key, '') = s.uid || ':' || s.kind || ':' || s.day::text
       )`);
   return rowsOf<Claim>(r);
 }
