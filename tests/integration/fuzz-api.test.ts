@@ -29,10 +29,10 @@ vi.mock('rate-limiter-flexible', () => import('./fuzz/mocks').then((m) => m.unli
 withFuzzFixtures();
 
 /**
- * Functions that only read, whose fields are all optional (getQuitPlan, listCheckIns): any object is
+ * Functions that only read, whose fields are all optional (getQuitPlan, listCheckIns, getReminders): any object is
  * their input, so junk may be answered; they must still never answer 5xx nor write (the checksum).
  */
-const READ_ONLY = new Set(['getQuitPlan', 'listCheckIns']);
+const READ_ONLY = new Set(['getQuitPlan', 'listCheckIns', 'getReminders']);
 
 describe('fuzz: no 5xx, nothing written, for bad input at the app API and the route handlers', () => {
   it('every callable, as anonymous caller, member and app server', async () => {
