@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { FormAlert } from '@/components/forms/Field';
+import { useSaveAction } from '@/components/forms/useSaveAction';
 import { BusyButton } from '@/components/forms/BusyButton';
 import { saveRemindersAction } from '@/lib/reminders/actions';
 import { CHECK_IN_HOURS, REMINDER_KINDS, remindersInput, type ReminderKind } from '@/lib/reminders/schema';
@@ -17,28 +18,13 @@ const HOURS = Array.from({ length: CHECK_IN_HOURS.max - CHECK_IN_HOURS.min + 1 }
  */
 export function RemindersForm({ locale, initial }: { locale: Locale; initial: { kinds: Record<ReminderKind, boolean>; checkInHour: number } }) {
   const t = useTranslations('Reminders');
-  const a = useTranslations('Account');
-  const f = useTranslations('Forms');
   const [kinds, setKinds] = useState(initial.kinds);
   const [checkInHour, setHour] = useState(initial.checkInHour);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  const { busy, message, save } = useSaveAction(remindersInput, saveRemindersAction, { saved: t('saved'), invalid: t('invalid') });
   const hour = (h: number) => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, h));
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const parsed = remindersInput.safeParse({ kinds, checkInHour, locale });
-    if (!parsed.success) return setMessage({ text: t('invalid'), tone: 'error' });
-    setBusy(true);
-    const r = await saveRemindersAction(parsed.data).catch(() => ({ status: 'failed' as const }));
-    setBusy(false);
-    if (r.status === 'ok') return setMessage({ text: t('saved'), tone: 'success' });
-    setMessage({
-      text:
-        r.status === 'signed-out' ? a('signedOut') : r.status === 'rate-limited' ? f('tooManyRequests') : r.status === 'invalid' ? t('invalid') : a('failed'),
-      tone: 'error',
-    });
+    void save({ kinds, checkInHour, locale });
   };
 
   return (

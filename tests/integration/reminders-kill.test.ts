@@ -2,7 +2,7 @@
 // reminders-scenario.ts with `npm run worker` processes, the first SIGKILLed mid-send. The process's
 // database (the one-click route handler's) is a scratch database on TEST_DATABASE_URL's server.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import type { Db } from '@/lib/db';
 import { reminderSends } from '@/lib/reminders/tables';
 import { scratchDatabase } from './db-targets';
 import { smtpSink } from './smtp-sink';
+import { startWorkerProcess } from './worker-process';
 
 vi.setConfig({ testTimeout: 240_000 });
 const url = process.env.TEST_DATABASE_URL;
@@ -25,30 +26,9 @@ const { startBoss } = await import('@/lib/jobs/boss');
 const { LAST_DAY, SITE, allSent, checkMail, expected, firstDayAndUnsubscribe, identity, scanRange, seed } = await import('./reminders-scenario');
 
 const config = { ratePerSecond: 1000, concurrency: 1, leaseSeconds: 4, retrySeconds: 1, maxAttempts: 5, workerInApp: false, pollSeconds: 0.5 };
-const root = new URL('../..', import.meta.url).pathname;
 
-/** `npm run worker` as its own process on the test's PostgreSQL database and SMTP server, with short leases. */
-function workerProcess(databaseUrl: string, smtpUrl: string, dataDir: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      EXHALE_MODE: 'embedded',
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: smtpUrl,
-      EXHALE_DATA_DIR: dataDir,
-      SITE_URL: SITE,
-      MAIL_RATE_PER_SECOND: '1000',
-      MAIL_CONCURRENCY: '1',
-      MAIL_LEASE_SECONDS: '4',
-      MAIL_RETRY_SECONDS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stderr!.on('data', (d: Buffer) => process.stderr.write(`[worker ${child.pid}] ${d}`));
-  child.stdout!.resume();
-  return child;
-}
+const workerProcess = (databaseUrl: string, smtpUrl: string, dataDir: string) =>
+  startWorkerProcess(databaseUrl, smtpUrl, dataDir, { SITE_URL: SITE, MAIL_RATE_PER_SECOND: '1000', MAIL_CONCURRENCY: '1' });
 
 describe.skipIf(!scratch)('reminders across a worker process killed mid-send (PostgreSQL)', () => {
   let db: Db;
