@@ -21,6 +21,7 @@
 //   BENCH_DATABASE_URL (postgres://exhale:exhale@127.0.0.1:5432/exhale_bench, created and seeded if
 //   missing; `off` skips the admin and newsletter parts), BENCH_ADMIN_REQUESTS (per admin page, 10), CHROMIUM_PATH.
 // 5. A newsletter to 100 000 subscribers through the job queue and a local SMTP server (bench/mail.mts).
+// 6. The reminders' scan over 100 000 members with plans, on PostgreSQL (bench/reminder-scan.mts).
 import { printReport } from './report.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -207,6 +208,23 @@ async function main() {
     }
   }
 
+  // The reminders' scan over 100 000 members with plans (bench/reminder-scan.mts), on PostgreSQL.
+  let reminders = null;
+  if (seeded) {
+    phase('the reminders scan over 100 000 members with plans (bench/reminder-scan.mts)');
+    const run = spawnSync(bin('tsx'), ['bench/reminder-scan.mts'], {
+      cwd: root,
+      env: { ...env, BENCH_DATABASE_URL: databaseUrl },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      reminders = JSON.parse(run.stdout.trim().split('\n').pop() ?? 'null');
+    } catch {
+      reminders = { error: `bench/reminder-scan.mts exited with ${run.status}` };
+    }
+  }
+
   const summary = [
     ...throughput.map((r) => ({ measure: `throughput ${r.path} (× blank)`, value: r.rpsRatio, target: '≥ 0.9', met: r.rpsRatio >= 0.9 })),
     ...throughput.map((r) => ({ measure: `client JS ${r.path} (× blank)`, value: r.jsRatio, target: '≤ 1.15', met: r.jsRatio <= 1.15 })),
@@ -253,6 +271,17 @@ async function main() {
           { measure: `newsletter: messages per second to SMTP (${mail.recipients}, ${mail.workers} worker)`, value: mail.perSecond, target: '–', met: null },
         ]
       : []),
+    ...(reminders && !reminders.error
+      ? [
+          { measure: 'reference: every plan with its local time (ms)', value: reminders.referenceMs, target: '–', met: null },
+          {
+            measure: `reminders: one scan of ${reminders.members} plans, ${reminders.claimed} claimed and queued (ms; × reference)`,
+            value: `${reminders.scanMs} (${reminders.ratio}×)`,
+            target: '< 10000',
+            met: reminders.scanMs < 10_000,
+          },
+        ]
+      : []),
   ].map((r) => ({ ...r, met: r.met === null ? '–' : r.met ? 'yes' : 'no' }));
 
   const result = {
@@ -268,6 +297,7 @@ async function main() {
     lighthouse,
     mail: mail ?? { skipped: true },
     account: account ?? { skipped: true },
+    reminders: reminders ?? { skipped: true },
     admin: admin ? { database: databaseUrl.replace(/:[^:@/]+@/, ':***@'), seed: seeded.counts, pages: admin } : { skipped: true },
     summary,
   };

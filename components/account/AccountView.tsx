@@ -15,7 +15,9 @@ import { PremiumSection } from './PremiumSection';
 import { TwoStepSection } from './TwoStepSection';
 import { JourneySection } from '@/components/journey/JourneySection';
 import { ChallengeCard } from '@/components/challenges/ChallengeCard';
+import { RemindersSection } from '@/components/reminders/RemindersSection';
 import { Seal } from '@/components/certificates/Seal';
+import type { Milestone } from '@/lib/certificates/schema';
 import { SecuritySection } from './SecuritySection';
 import styles from './Account.module.css';
 
@@ -29,6 +31,7 @@ export async function AccountView({
   overview,
   pack,
   packInvalid,
+  certificate = {},
 }: {
   title: string;
   locale: Locale;
@@ -37,6 +40,8 @@ export async function AccountView({
   pack: { price: number; size: number } | null;
   /** The pack figures in the address did not parse. */
   packInvalid: boolean;
+  /** The certificate form's prefill from the address (a milestone reminder's link). */
+  certificate?: { milestone?: Milestone; since?: string };
 }) {
   const t = await getTranslations('Account');
   const forms = await getTranslations('Forms');
@@ -64,6 +69,7 @@ export async function AccountView({
       </header>
 
       <JourneySection locale={locale} journey={overview.journey} />
+      <RemindersSection locale={locale} uid={session.uid} plan={overview.journey.plan} />
       {overview.journey.plan ? null : <ProgressSection locale={locale} progress={p} pack={pack} packInvalid={packInvalid} />}
 
       <section aria-labelledby="challenges-title" className={styles.section}>
@@ -114,7 +120,8 @@ export async function AccountView({
         </ul>
         <CreateCertificateForm
           defaultName={session.email?.split('@')[0] ?? ''}
-          defaultSince={overview.progress.status === 'smoke-free' ? overview.progress.quitDate : new Date().toISOString().slice(0, 10)}
+          defaultSince={certificate.since ?? (overview.progress.status === 'smoke-free' ? overview.progress.quitDate : new Date().toISOString().slice(0, 10))}
+          defaultMilestone={certificate.milestone}
         />
       </section>
 

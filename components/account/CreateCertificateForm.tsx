@@ -9,7 +9,7 @@ import { CheckboxField, Field, FormAlert, bound } from '@/components/forms/Field
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useFormMessages } from '@/components/admin/useFormMessages';
 import { createCertificateAction } from '@/lib/certificates/actions';
-import { CERTIFICATE_NAME_MAX, certificateFields, MILESTONES } from '@/lib/certificates/schema';
+import { CERTIFICATE_NAME_MAX, certificateFields, MILESTONES, type Milestone } from '@/lib/certificates/schema';
 import type { Locale } from '@/lib/i18n/locales';
 import { localDay } from '@/lib/i18n/dates';
 import { useLocalDay } from '@/lib/i18n/use-local-day';
@@ -24,7 +24,16 @@ type Schema = ReturnType<typeof certificateFields>;
  * (lib/certificates/schema.ts, messages on blur), then issued by createCertificateAction; the member
  * lands on its page.
  */
-export function CreateCertificateForm({ defaultName, defaultSince }: { defaultName: string; defaultSince: string }) {
+export function CreateCertificateForm({
+  defaultName,
+  defaultSince,
+  defaultMilestone = '1-day',
+}: {
+  defaultName: string;
+  defaultSince: string;
+  /** A milestone reminder's link names the milestone reached. */
+  defaultMilestone?: Milestone;
+}) {
   const t = useTranslations('Certificate');
   const a = useTranslations('Account.certificates');
   const f = useTranslations('Forms');
@@ -38,7 +47,7 @@ export function CreateCertificateForm({ defaultName, defaultSince }: { defaultNa
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     mode: 'onBlur',
-    defaultValues: { name: defaultName, since, milestone: '1-day', showDays: true },
+    defaultValues: { name: defaultName, since, milestone: defaultMilestone, showDays: true },
   });
   const { message, done, leaving, incomplete } = useCreateResult(() => form.reset());
   const submit = useDebouncedSubmit(

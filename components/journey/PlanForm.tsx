@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Field, FormAlert } from '@/components/forms/Field';
 import { BusyButton } from '@/components/forms/BusyButton';
+import { useSaveAction } from '@/components/forms/useSaveAction';
 import { savePlanAction } from '@/lib/journey/actions';
 import { PLAN_LIMITS, quitPlanInput } from '@/lib/journey/schema';
 import { currencies } from '@/lib/savings/calc';
@@ -34,8 +35,6 @@ const NONE: string[] = [];
  */
 export function PlanForm({ initial, prefilled }: { initial: PlanValues; prefilled: boolean }) {
   const t = useTranslations('Journey');
-  const a = useTranslations('Account');
-  const f = useTranslations('Forms');
   const router = useRouter();
   // The browser's zone and the zones it knows: the server cannot know them, so its render and hydration
   // use the plan's zone (or UTC) alone, and the first render after hydration the browser's.
@@ -43,31 +42,16 @@ export function PlanForm({ initial, prefilled }: { initial: PlanValues; prefille
   const zoneList = useSyncExternalStore(noSubscription, zones, () => NONE);
   const [state, setValues] = useState(initial);
   const values = { ...state, timeZone: state.timeZone ?? browser };
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; tone: 'error' | 'success' } | null>(null);
+  const { busy, message, save } = useSaveAction(quitPlanInput, savePlanAction, { saved: t('saved'), invalid: t('invalid') }, router.refresh);
   const set = (key: keyof PlanValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({
       ...v,
       [key]: ['cigarettesPerDay', 'packPrice', 'packSize'].includes(key) ? (e.target.value === '' ? null : Number(e.target.value)) : e.target.value,
     }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const parsed = quitPlanInput.safeParse(values);
-    if (!parsed.success) return setMessage({ text: t('invalid'), tone: 'error' });
-    setBusy(true);
-    const r = await savePlanAction(parsed.data).catch(() => ({ status: 'failed' as const }));
-    setBusy(false);
-    if (r.status === 'ok') {
-      setMessage({ text: t('saved'), tone: 'success' });
-      router.refresh();
-    } else
-      setMessage({
-        text:
-          r.status === 'signed-out' ? a('signedOut') : r.status === 'rate-limited' ? f('tooManyRequests') : r.status === 'invalid' ? t('invalid') : a('failed'),
-        tone: 'error',
-      });
+    void save(values);
   };
 
   return (

@@ -15,4 +15,5 @@ export * from '@/lib/journey/tables';
 export * from '@/lib/lists/tables';
 export * from '@/lib/newsletter/tables';
 export * from '@/lib/purchases/tables';
+export * from '@/lib/reminders/tables';
 export * from '@/lib/surveys/tables';

@@ -14,6 +14,7 @@ import {
 } from '@/lib/challenges';
 import { certificateCall, createCertificateCall } from '@/lib/certificates';
 import { checkInCall, checkInInput, getQuitPlanCall, listCheckInsCall, listCheckInsInput, quitPlanInput, setQuitPlanCall } from '@/lib/journey';
+import { getRemindersCall, remindersInput, setRemindersCall } from '@/lib/reminders';
 import { z } from 'zod';
 import { createLimit } from '@/lib/auth/member-action';
 import { WRITE_LIMITS } from '@/lib/security/write-limits';
@@ -45,6 +46,9 @@ export const JOURNEY_WRITES: RateLimit = { per: 'user', ...journey, name: journe
 /** Leaving, removing participants and deleting challenges, web and app on one counter (lib/security/write-limits). */
 const { keyPrefix: membersName, ...members } = WRITE_LIMITS.challengeMembers;
 export const CHALLENGE_MEMBERS: RateLimit = { per: 'user', ...members, name: membersName, validOnly: true };
+/** Reminder choices a member saves, web and app on one counter (lib/security/write-limits). */
+const { keyPrefix: remindersName, ...reminders } = WRITE_LIMITS.reminders;
+export const REMINDER_WRITES: RateLimit = { per: 'user', ...reminders, name: remindersName, validOnly: true };
 
 /**
  * The app-facing functions (`POST /api/fn/{name}`, spec §7): each name to its area's function, with
@@ -70,4 +74,6 @@ export const functions: Record<string, CallableFunction> = {
   getQuitPlan: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER], input: z.object({}), handler: getQuitPlanCall }),
   checkIn: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, JOURNEY_WRITES], input: checkInInput, handler: checkInCall }),
   listCheckIns: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER], input: listCheckInsInput, handler: listCheckInsCall }),
+  setReminders: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER, REMINDER_WRITES], input: remindersInput, handler: setRemindersCall }),
+  getReminders: defineFunction({ auth: 'user', limits: [PER_IP, PER_USER], input: z.object({}), handler: getRemindersCall }),
 };

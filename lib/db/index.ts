@@ -10,6 +10,9 @@ import { env } from '@/lib/env';
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** The rows of `db.execute(sql…)` (node-postgres and PGlite both answer `{ rows }`). */
+export const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
 const migrationsFolder = join(process.cwd(), 'lib/db/migrations');
 
 /**

@@ -106,17 +106,54 @@ export async function subscribeVerifyEmail(locale: Locale, p: { email: string; v
   return { subject, text, html };
 }
 
-/** An email with one action: paragraphs, a button (and its link in the text part), more paragraphs, the footer. */
-async function actionEmail(
+/**
+ * An email with one action: paragraphs, a button (and its link in the text part), more paragraphs, the
+ * footer (by default "you get this because this address was entered on …") and its links (a settings
+ * page, an unsubscribe page).
+ */
+export async function actionEmail(
   locale: Locale,
-  p: { subject: string; before: string[]; button: string; url: string; after?: string[]; site: string },
+  p: {
+    subject: string;
+    before: string[];
+    button: string;
+    url: string;
+    after?: string[];
+    site: string;
+    footer?: string;
+    links?: { label: string; url: string }[];
+  },
 ): Promise<Rendered> {
   const t = translator(locale);
   const after = p.after ?? [];
-  const footer = t('footer', { site: p.site });
-  const text = [...p.before, '', t('linkLine', { label: p.button, url: p.url }), '', ...(after.length ? [...after, ''] : []), footer].join('\n');
+  const links = p.links ?? [];
+  const footer = p.footer ?? t('footer', { site: p.site });
+  const text = [
+    ...p.before,
+    '',
+    t('linkLine', { label: p.button, url: p.url }),
+    '',
+    ...(after.length ? [...after, ''] : []),
+    footer,
+    ...links.map((l) => t('linkLine', l)),
+  ].join('\n');
   const html = await render(
-    <Layout locale={locale} title={p.subject} preview={p.before[1] ?? p.before[0]!} footer={footer}>
+    <Layout
+      locale={locale}
+      title={p.subject}
+      preview={p.before[1] ?? p.before[0]!}
+      footer={
+        <>
+          {footer}
+          {links.map((l) => (
+            <span key={l.url}>
+              {' '}
+              <FooterLink label={l.label} url={l.url} />
+            </span>
+          ))}
+        </>
+      }
+    >
       {p.before.map((x) => (
         <P key={x}>{x}</P>
       ))}

@@ -3,8 +3,14 @@ import PgBoss from 'pg-boss';
 import type { Db } from '@/lib/db';
 import type { JobConfig } from './config';
 
-/** The queues: one newsletter job per send (it re-queues itself in slices), one job per outbox message. */
-export const QUEUES = { newsletter: 'newsletter-send', mail: 'mail-deliver' } as const;
+/**
+ * The queues: one newsletter job per send (it re-queues itself in slices), one job per outbox message,
+ * the reminders' scan (a schedule, every 15 minutes) and one job per claimed reminder.
+ */
+export const QUEUES = { newsletter: 'newsletter-send', mail: 'mail-deliver', reminderScan: 'reminder-scan', reminderSend: 'reminder-send' } as const;
+
+/** When the reminders' scan runs (cron, UTC): every quarter of an hour, so every send window (an hour or more) has several. */
+export const REMINDER_SCAN_CRON = '*/15 * * * *';
 
 type Executor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: any[]; rowCount?: number | null }> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -55,7 +61,8 @@ export async function startBoss(db: Db, config: JobConfig): Promise<PgBoss> {
     schema: 'pgboss',
     // Expired jobs (their worker died) are found by maintenance: as often as a lease lasts, at most every minute.
     maintenanceIntervalSeconds: Math.min(60, config.leaseSeconds),
-    schedule: false,
+    // pg-boss's schedules (the reminders' scan): every instance keeps the clock, each slot's job is made once.
+    schedule: true,
   });
   boss.on('error', (error) => console.error('[jobs]', error instanceof Error ? error.message : error));
   await boss.start();
@@ -69,9 +76,21 @@ export async function startBoss(db: Db, config: JobConfig): Promise<PgBoss> {
       retryDelay: config.retrySeconds,
       retryBackoff: true,
     },
+    // At most one waiting scan: a slot missed while no worker ran is not made up twice.
+    [QUEUES.reminderScan]: { name: QUEUES.reminderScan, policy: 'short' as const, expireInSeconds: 300, retryLimit: 2, retryDelay: 30 },
+    // Per reminder (its singleton key) at most one job waiting and one running (pg-boss's `stately`):
+    // queueing a claim again while its job waits adds nothing.
+    [QUEUES.reminderSend]: {
+      name: QUEUES.reminderSend,
+      policy: 'stately' as const,
+      expireInSeconds: config.leaseSeconds,
+      retryLimit: Math.max(0, config.maxAttempts - 1),
+      retryDelay: config.retrySeconds,
+      retryBackoff: true,
+    },
   };
   for (const [name, options] of Object.entries(wanted)) {
-    if (existing.has(name)) await boss.updateQueue(name, options);
+    if (existing.has(name)) await boss.updateQueue(name, { ...options, policy: undefined });
     else
       await boss.createQueue(name, options).catch(async (error) => {
         // Another process created it at the same moment.

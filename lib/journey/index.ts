@@ -14,6 +14,8 @@ export { journeyProgress, type JourneyProgress } from './progress';
 export { personalTimeline } from './timeline';
 export { addDays, dayIn, daysFrom, isTimeZone } from './time';
 export type { CheckIn, QuitPlan } from './queries';
+/** A member's plan on a database (other areas: reminders). */
+export { selectPlan } from './queries';
 
 /** The member's today: in their plan's zone, or the latest today on Earth without a plan. */
 export const todayOf = (plan: Pick<QuitPlan, 'timeZone'> | null, now = new Date()) => (plan ? dayIn(plan.timeZone, now) : latestToday(now.getTime()));
@@ -22,9 +24,13 @@ export const todayOf = (plan: Pick<QuitPlan, 'timeZone'> | null, now = new Date(
 export async function planWithProgress(database: Db, uid: string, now = new Date()): Promise<{ plan: QuitPlan | null; progress: JourneyProgress | null }> {
   const plan = await selectPlan(database, uid);
   if (!plan) return { plan: null, progress: null };
-  const today = todayOf(plan, now);
-  const totals = today >= plan.quitDate ? await slipTotals(database, uid, plan.quitDate, today) : { slipDays: 0, slips: 0 };
-  return { plan, progress: journeyProgress(plan, totals, today) };
+  return { plan, progress: await progressOn(database, uid, plan, todayOf(plan, now)) };
+}
+
+/** The progress from a member's plan on one of their days (today; a reminder's day). */
+export async function progressOn(database: Db, uid: string, plan: QuitPlan, day: string): Promise<JourneyProgress> {
+  const totals = day >= plan.quitDate ? await slipTotals(database, uid, plan.quitDate, day) : { slipDays: 0, slips: 0 };
+  return journeyProgress(plan, totals, day);
 }
 
 export type CheckInResult = { status: 'ok'; checkIn: CheckIn } | { status: 'future' } | { status: 'before-account' };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
+import { rowsOf, type Db } from '@/lib/db';
 import { newsletterDeliveries, newsletterSends } from './tables';
 import { outbox } from '@/lib/email/tables';
 import type { Transport } from '@/lib/email/queries';
@@ -66,8 +66,7 @@ export async function createSend(
   return same ? { id: first!.id, created: false as const, status: first!.status } : { conflict: true as const };
 }
 
-type Rows<T> = { rows: T[] };
-export const rowsOf = <T>(r: unknown) => (r as Rows<T>).rows;
+export { rowsOf } from '@/lib/db';
 
 /** Step 1: a queued send becomes `sending` with its recipients fixed (in one transaction, in SQL). */
 async function start(db: Db, sendId: string) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import { env } from '@/lib/env';
 
@@ -8,6 +8,26 @@ export const newToken = () => randomBytes(32).toString('base64url');
 /** Only a token's SHA-256 is stored. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 export const isToken = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
+
+/**
+ * A signature for a link that acts without a stored token (reminders' one-click unsubscribe): HMAC-SHA256
+ * of the purpose and the values, with the first SESSION_SECRET, base64url (43 characters, so copies of
+ * emails lose it like a stored token: withoutTokens). Null without a secret: no such link can be made.
+ */
+export function signLink(purpose: string, values: string[], secrets: string[] = env().SESSION_SECRET ?? []): string | null {
+  const key = secrets[0];
+  return key ? hmac(key, purpose, values) : null;
+}
+
+/** Whether `signature` signs the purpose and values with any of the secrets (rotation), in constant time. */
+export function verifyLink(purpose: string, values: string[], signature: string, secrets: string[] = env().SESSION_SECRET ?? []): boolean {
+  return isToken(signature) && secrets.some((key) => safeEqual(hmac(key, purpose, values), signature));
+}
+
+const hmac = (key: string, purpose: string, values: string[]) =>
+  createHmac('sha256', key)
+    .update([purpose, ...values].map((v) => `${v.length}:${v}`).join('|'))
+    .digest('base64url');
 
 /**
  * Tokens inside text (the links in copies of emails): ours (newToken: 43 characters of base64url) and

@@ -23,6 +23,8 @@ export const WRITE_LIMITS = {
   onboardingSteps: { keyPrefix: 'onboarding-steps', points: 50, duration: 3600 },
   /** Setting one's quit plan and checking in (`setQuitPlan`, `checkIn` and /account's forms, one counter). */
   journey: { keyPrefix: 'journey-write', points: 60, duration: 3600 },
+  /** Saving one's reminders (`setReminders` and /account's form, one counter). */
+  reminders: { keyPrefix: 'reminders-write', points: 30, duration: 3600 },
 } as const satisfies Record<string, LimitOptions>;
 
 /** A limit as memberAction's `perAccount` takes it: over it, the action answers `{ status: 'rate-limited' }`. */

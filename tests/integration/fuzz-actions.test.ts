@@ -41,6 +41,9 @@ describe('fuzz: no 5xx, nothing written, for bad input to Server Actions and adm
       savePlanAction: [{ quitDate: '2026-01-01', cigarettesPerDay: 20, packPrice: 8, packSize: 20, currency: 'EUR', timeZone: 'Europe/Berlin', reasons: [] }],
       checkInAction: [{ day: new Date().toISOString().slice(0, 10), smokeFree: true, slips: 0, craving: 3, triggers: [] }],
       logCravingAction: [{ day: new Date().toISOString().slice(0, 10), craving: 7, triggers: ['stress'] }],
+      saveRemindersAction: [
+        { kinds: { 'quit-eve': true, 'quit-morning': false, milestone: true, 'weekly-summary': true, 'check-in': true }, checkInHour: 7, locale: 'fr-FR' },
+      ],
       sendNewsletterAction: [{ subject: 'Hello', body: 'A newsletter body.\nWith lines.', locales: ['en-US'], key: crypto.randomUUID() }],
       previewNewsletterAction: [{ subject: 'Hello', body: 'A **newsletter** body.\nWith [a link](https://exhale.example/).', locales: ['de-DE'] }],
       controlSendAction: [{ id: '00000000-0000-4000-8000-000000000000', action: 'pause' }],

@@ -29,10 +29,10 @@ vi.mock('rate-limiter-flexible', () => import('./fuzz/mocks').then((m) => m.unli
 withFuzzFixtures();
 
 /**
- * Functions that only read (getQuitPlan, listCheckIns, whose fields are all optional, and getChallenge):
- * junk may be answered; they must still never answer 5xx nor write (the checksum).
+ * Functions that only read (getQuitPlan, listCheckIns and getReminders, whose fields are all optional, and
+ * getChallenge): junk may be answered; they must still never answer 5xx nor write (the checksum).
  */
-const READ_ONLY = new Set(['getQuitPlan', 'listCheckIns', 'getChallenge']);
+const READ_ONLY = new Set(['getQuitPlan', 'listCheckIns', 'getReminders', 'getChallenge']);
 
 describe('fuzz: no 5xx, nothing written, for bad input at the app API and the route handlers', () => {
   it('every callable, as anonymous caller, member and app server', async () => {

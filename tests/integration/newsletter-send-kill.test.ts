@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import type PgBoss from 'pg-boss';
 import { openDb, type Db } from '@/lib/db';
 import { newsletterDeliveries, newsletterSends, subscriptions } from '@/lib/newsletter/tables';
 import { smtpSink } from './smtp-sink';
+import { startWorkerProcess } from './worker-process';
 
 vi.setConfig({ testTimeout: 120_000 });
 const { startBoss, QUEUES } = await import('@/lib/jobs/boss');
@@ -18,33 +19,8 @@ const url = process.env.TEST_DATABASE_URL;
 /** Several thousand recipients; fewer on CI, whose run has a time limit. */
 const RECIPIENTS = process.env.CI ? 2000 : 5000;
 const CONCURRENCY = 4;
-const root = new URL('../..', import.meta.url).pathname;
-
-/**
- * The worker as its own process (`npm run worker`), on the test's PostgreSQL database and SMTP server,
- * with short leases so a killed worker's work is taken over within seconds.
- */
-function startWorkerProcess(databaseUrl: string, smtpUrl: string, dataDir: string): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/worker.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      EXHALE_MODE: 'embedded',
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: smtpUrl,
-      EXHALE_DATA_DIR: dataDir,
-      SITE_URL: 'https://exhale.example',
-      MAIL_RATE_PER_SECOND: '100000',
-      MAIL_CONCURRENCY: String(CONCURRENCY),
-      MAIL_LEASE_SECONDS: '4',
-      MAIL_RETRY_SECONDS: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stderr!.on('data', (d: Buffer) => process.stderr.write(`[worker ${child.pid}] ${d}`));
-  child.stdout!.resume();
-  return child;
-}
+const startWorker = (databaseUrl: string, smtpUrl: string, dataDir: string) =>
+  startWorkerProcess(databaseUrl, smtpUrl, dataDir, { MAIL_RATE_PER_SECOND: '100000', MAIL_CONCURRENCY: String(CONCURRENCY) });
 
 describe.skipIf(!url)('a newsletter survives a worker killed mid-send (PostgreSQL, worker processes)', () => {
   let db: Db;
@@ -85,7 +61,7 @@ describe.skipIf(!url)('a newsletter survives a worker killed mid-send (PostgreSQ
       const { id } = await createSend(db, { subject: 'Killed mid-send', body: 'Still arrives once.', locales: ['en-US'] });
       await boss.send(QUEUES.newsletter, { sendId: id });
 
-      const first = startWorkerProcess(scoped, smtp.url, dataDir);
+      const first = startWorker(scoped, smtp.url, dataDir);
       children.push(first);
       await vi.waitFor(() => expect(smtp.received.length).toBeGreaterThan(RECIPIENTS / 4), { timeout: 60_000, interval: 20 });
       first.kill('SIGKILL');
@@ -93,7 +69,7 @@ describe.skipIf(!url)('a newsletter survives a worker killed mid-send (PostgreSQ
       const atKill = smtp.received.length;
       expect(atKill).toBeLessThan(RECIPIENTS);
 
-      children.push(startWorkerProcess(scoped, smtp.url, dataDir));
+      children.push(startWorker(scoped, smtp.url, dataDir));
       await vi.waitFor(
         async () => {
           const [s] = await db.select().from(newsletterSends).where(eq(newsletterSends.id, id));

@@ -114,6 +114,8 @@ for (const [name, url] of dbTargets) {
         .insert(schema.quitPlans)
         .values({ uid, quitDate: '2026-10-01', cigarettesPerDay: 20, packPriceMicros: 8_000_000, packSize: 20, currency: 'EUR', timeZone: 'Europe/Berlin' });
       await db.insert(schema.checkIns).values({ uid, day: '2026-10-02', smokeFree: true, craving: 4 });
+      await db.insert(schema.reminderPrefs).values({ uid, checkIn: true, checkInHour: 20, locale: 'de-DE' });
+      await db.insert(schema.reminderSends).values({ uid, kind: 'quit-eve', day: '2026-09-30', sentAt: new Date() });
 
       const exported = (await exportData({ uid, email }, { db, auth })) as unknown as Record<string, Array<Record<string, unknown>>> & {
         account: { email: string };

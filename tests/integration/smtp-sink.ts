@@ -12,9 +12,10 @@ type Verdict = 'accept' | 'refuse' | 'drop';
 
 /**
  * A real SMTP server (the `smtp-server` package) on 127.0.0.1 and a free port: it keeps every message
- * it accepts. `decide` may refuse a recipient (550) or drop the connection during DATA.
+ * it accepts. `decide` may refuse a recipient (550) or drop the connection during DATA. `ackDelayMs`:
+ * how long the server takes to answer a received message (a worker killed in between never hears it was taken).
  */
-export async function smtpSink(decide: (to: string, attempt: number) => Verdict = () => 'accept') {
+export async function smtpSink(decide: (to: string, attempt: number) => Verdict = () => 'accept', { ackDelayMs = 0 } = {}) {
   const received: Received[] = [];
   const attempts = new Map<string, number>();
   const server = new SMTPServer({
@@ -49,7 +50,8 @@ export async function smtpSink(decide: (to: string, attempt: number) => Verdict 
           if (i > 0) headers[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim();
         }
         received.push({ to, headers, raw });
-        callback();
+        if (ackDelayMs) setTimeout(callback, ackDelayMs);
+        else callback();
       });
     },
   });

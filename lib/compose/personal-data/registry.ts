@@ -13,6 +13,7 @@ import { newsletterDeliveries, newsletterSends, subscriptions } from '@/lib/news
 import { onboardingEvents } from '@/lib/funnel/tables';
 import { outbox } from '@/lib/email/tables';
 import { purchases } from '@/lib/purchases/tables';
+import { reminderPrefs, reminderSends } from '@/lib/reminders/tables';
 
 /**
  * How each table's rows belong to a person: the one list that "download my data" (export) and
@@ -44,7 +45,9 @@ export type ExportKey =
   | 'redeemedCodes'
   | 'rightsChanges'
   | 'adminRole'
-  | 'accountHistory';
+  | 'accountHistory'
+  | 'reminderChoices'
+  | 'remindersSent';
 
 export interface PersonalTable {
   /** The key of this table's rows in the export. */
@@ -116,6 +119,8 @@ export const personalTables: PersonalTable[] = [
   },
   { key: 'adminRole', table: adminRoles, owners: [{ uid: adminRoles.uid, email: adminRoles.email }], erase: 'delete' },
   { key: 'accountHistory', table: accountEvents, owners: [{ uid: accountEvents.uid }], erase: 'delete' },
+  { key: 'reminderChoices', table: reminderPrefs, owners: [{ uid: reminderPrefs.uid }], erase: 'delete' },
+  { key: 'remindersSent', table: reminderSends, owners: [{ uid: reminderSends.uid }], erase: 'delete' },
 ];
 
 /** Tables that hold nothing about a person, and why. */

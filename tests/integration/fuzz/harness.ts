@@ -197,6 +197,12 @@ export const validCall: Record<string, Record<string, unknown>> = {
   getQuitPlan: {},
   checkIn: { day: new Date().toISOString().slice(0, 10), smokeFree: true, slips: 0, craving: 3, triggers: ['coffee'] },
   listCheckIns: { from: '2026-01-01', to: '2026-06-30' },
+  setReminders: {
+    kinds: { 'quit-eve': true, 'quit-morning': true, milestone: false, 'weekly-summary': true, 'check-in': true },
+    checkInHour: 20,
+    locale: 'de-DE',
+  },
+  getReminders: {},
 };
 
 export async function call(name: string, body: string, who: Who | 'secret') {

@@ -4,7 +4,9 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { memberPage } from '@/lib/auth/pages';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 import { localizedPathname } from '@/lib/routing/pathnames';
-import { searchParam } from '@/lib/validation/schema';
+import { isoDate, searchParam } from '@/lib/validation/schema';
+import { MILESTONES } from '@/lib/certificates/schema';
+import { z } from 'zod';
 import { accountOf, packInput } from '@/lib/account';
 import { AccountView } from '@/components/account/AccountView';
 import { renderPolicy } from '@/lib/routing/render';
@@ -26,6 +28,8 @@ export default async function Page({ params, searchParams }: Props) {
   const size = searchParam(packInput.shape.size).parse(search.size);
   const pack = price !== undefined && size !== undefined ? { price, size } : null;
   const packInvalid = !pack && (search.price !== undefined || search.size !== undefined);
+  // A milestone reminder's link opens the certificate form prefilled (?milestone=1-week&since=2026-10-26).
+  const certificate = { milestone: searchParam(z.enum(MILESTONES)).parse(search.milestone), since: searchParam(isoDate).parse(search.since) };
   const overview = await accountOf(session, pack);
   const page = await getTranslations('Pages.account');
   const messages = await getMessages();
@@ -37,10 +41,19 @@ export default async function Page({ params, searchParams }: Props) {
         Forms: messages.Forms,
         Premium: messages.Premium,
         Journey: messages.Journey,
+        Reminders: messages.Reminders,
         AdminUi: { range: messages.AdminUi.range, dialog: messages.AdminUi.dialog } as never,
       }}
     >
-      <AccountView title={page('title')} locale={locale} session={session} overview={overview} pack={pack} packInvalid={packInvalid} />
+      <AccountView
+        title={page('title')}
+        locale={locale}
+        session={session}
+        overview={overview}
+        pack={pack}
+        packInvalid={packInvalid}
+        certificate={certificate}
+      />
     </NextIntlClientProvider>
   );
 }
