@@ -26,7 +26,7 @@ export function seed({ databaseUrl, env }) {
 }
 
 const ADMIN = { email: 'admin@example.test', password: 'local-admin-password' };
-export const MEMBER = { email: 'member@example.test', password: 'local-member-password' };
+const MEMBER = { email: 'member@example.test', password: 'local-member-password' };
 
 /** Signs a seeded account in at the emulator: its ID token and uid. */
 async function signIn(emulatorHost, { email, password }) {
@@ -52,7 +52,7 @@ async function sessionCookie({ app, site, emulatorHost }, account) {
 }
 
 /** The seeded member's year of check-ins and five challenges (bench/seed-member.ts). Returns its report. */
-export async function seedMember({ databaseUrl, env, emulatorHost }) {
+async function seedMember({ databaseUrl, env, emulatorHost }) {
   const { uid } = await signIn(emulatorHost, MEMBER);
   const r = spawnSync(bin('tsx'), ['--conditions=react-server', 'bench/seed-member.ts', databaseUrl, uid], { cwd: root, env, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`bench/seed-member.ts: ${r.stderr.trim().split('\n').slice(0, 3).join(' ')}`);
@@ -81,4 +81,31 @@ export async function adminTimes(pages, { app, site, emulatorHost, adminRequests
     p95Ms: Math.round(percentile(times[p.path], 0.95)),
     requests: adminRequests,
   }));
+}
+
+/** The admin pages the bench times, with a same-run reference: a page that reads no table (a form). */
+export const adminPages = (campaignId) => [
+  { label: 'reference: add account (no data)', path: '/admin/add-auth', reference: true },
+  { label: 'dashboard', path: '/admin' },
+  { label: 'funnel, default period', path: '/admin/onboarding-funnel' },
+  { label: 'funnel, iOS', path: '/admin/onboarding-funnel?platform=ios' },
+  { label: 'purchases', path: '/admin/purchases' },
+  { label: 'purchases, filtered, page 20', path: '/admin/purchases?store=app-store&status=purchased&page=20' },
+  { label: 'purchases, page 200', path: '/admin/purchases?page=200' },
+  { label: 'campaign list', path: '/admin/code-campaigns' },
+  { label: 'campaign, 100 000 codes', path: `/admin/code-campaigns/${campaignId}` },
+];
+
+/** /account's time to the last byte for the seeded member, after seeding a year of check-ins and five challenges. */
+export async function accountTime({ databaseUrl, env, app, site, emulatorHost, adminRequests }) {
+  const member = await seedMember({ databaseUrl, env, emulatorHost });
+  console.log('[bench] member seed:', JSON.stringify(member.counts));
+  const [row] = await adminTimes([{ label: '/account, a year of check-ins, five challenges', path: '/account' }], {
+    app,
+    site,
+    emulatorHost,
+    adminRequests,
+    account: MEMBER,
+  });
+  return row;
 }

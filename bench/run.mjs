@@ -27,7 +27,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, buildIfMissing, embeddedEnv, root, startChild, startNext, waitForUrl } from '../scripts/serve.mjs';
-import { adminTimes, MEMBER, seed, seedMember } from './admin.mjs';
+import { accountTime, adminPages, adminTimes, seed } from './admin.mjs';
 import { edgeThroughput } from './edge.mjs';
 import { BLANK, CATEGORIES, LIGHTHOUSE_PATHS, lighthouseScores, TARGETS } from './lighthouse.mjs';
 import { jsBytes, latencyDelta, load as loadFor, median } from './measure.mjs';
@@ -53,6 +53,21 @@ const children = [];
 const started = Date.now();
 const phase = (name) => console.log(`\n[bench] ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 const load = (url, duration = seconds) => loadFor(url, duration);
+
+/** Runs a part of the bench under tsx on the bench database; its last line of output is its JSON report. */
+function tsxPart(file) {
+  const run = spawnSync(bin('tsx'), [file], {
+    cwd: root,
+    env: { ...env, BENCH_DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    return JSON.parse(run.stdout.trim().split('\n').pop() ?? 'null');
+  } catch {
+    return { error: `${file} exited with ${run.status}` };
+  }
+}
 
 async function main() {
   phase('builds');
@@ -156,73 +171,24 @@ async function main() {
   }
 
   let admin = null;
-  if (seeded) {
-    phase(`admin pages (${adminRequests} requests each, PostgreSQL, bench seed)`);
-    const id = seeded.campaignId;
-    admin = await adminTimes(
-      [
-        // Same-run reference: an admin page that reads no table (a form), so the machine's load shows.
-        { label: 'reference: add account (no data)', path: '/admin/add-auth', reference: true },
-        { label: 'dashboard', path: '/admin' },
-        { label: 'funnel, default period', path: '/admin/onboarding-funnel' },
-        { label: 'funnel, iOS', path: '/admin/onboarding-funnel?platform=ios' },
-        { label: 'purchases', path: '/admin/purchases' },
-        { label: 'purchases, filtered, page 20', path: '/admin/purchases?store=app-store&status=purchased&page=20' },
-        { label: 'purchases, page 200', path: '/admin/purchases?page=200' },
-        { label: 'campaign list', path: '/admin/code-campaigns' },
-        { label: 'campaign, 100 000 codes', path: `/admin/code-campaigns/${id}` },
-      ],
-      { app, site, emulatorHost, adminRequests },
-    );
-  }
-
-  // /account for a member with a year of daily check-ins and five challenges (issue #34).
   let account = null;
   if (seeded) {
+    phase(`admin pages (${adminRequests} requests each, PostgreSQL, bench seed)`);
+    admin = await adminTimes(adminPages(seeded.campaignId), { app, site, emulatorHost, adminRequests });
+    // /account for a member with a year of daily check-ins and five challenges (issue #34).
     phase(`/account with a year of check-ins and five challenges (${adminRequests} requests, PostgreSQL)`);
-    const member = await seedMember({ databaseUrl, env, emulatorHost });
-    console.log('[bench] member seed:', JSON.stringify(member.counts));
-    [account] = await adminTimes([{ label: '/account, a year of check-ins, five challenges', path: '/account' }], {
-      app,
-      site,
-      emulatorHost,
-      adminRequests,
-      account: MEMBER,
-    });
+    account = await accountTime({ databaseUrl, env, app, site, emulatorHost, adminRequests });
   }
 
-  // Newsletter sending through the job queue to a local SMTP server (bench/mail.mts), on PostgreSQL.
+  // Newsletter sending through the job queue to a local SMTP server (bench/mail.mts), and the reminders'
+  // scan over 100 000 members with plans (bench/reminder-scan.mts), on PostgreSQL.
   let mail = null;
-  if (seeded) {
-    phase('newsletter to 100 000 subscribers through the job queue and a local SMTP server (bench/mail.mts)');
-    const run = spawnSync(bin('tsx'), ['bench/mail.mts'], {
-      cwd: root,
-      env: { ...env, BENCH_DATABASE_URL: databaseUrl },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    try {
-      mail = JSON.parse(run.stdout.trim().split('\n').pop() ?? 'null');
-    } catch {
-      mail = { error: `bench/mail.mts exited with ${run.status}` };
-    }
-  }
-
-  // The reminders' scan over 100 000 members with plans (bench/reminder-scan.mts), on PostgreSQL.
   let reminders = null;
   if (seeded) {
+    phase('newsletter to 100 000 subscribers through the job queue and a local SMTP server (bench/mail.mts)');
+    mail = tsxPart('bench/mail.mts');
     phase('the reminders scan over 100 000 members with plans (bench/reminder-scan.mts)');
-    const run = spawnSync(bin('tsx'), ['bench/reminder-scan.mts'], {
-      cwd: root,
-      env: { ...env, BENCH_DATABASE_URL: databaseUrl },
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    try {
-      reminders = JSON.parse(run.stdout.trim().split('\n').pop() ?? 'null');
-    } catch {
-      reminders = { error: `bench/reminder-scan.mts exited with ${run.status}` };
-    }
+    reminders = tsxPart('bench/reminder-scan.mts');
   }
 
   const summary = [

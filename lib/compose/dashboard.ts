@@ -8,6 +8,8 @@ import { onboardingEvents } from '@/lib/funnel/tables';
 import { purchases } from '@/lib/purchases/tables';
 import { subscriptions } from '@/lib/newsletter/tables';
 import { checkIns, quitPlans } from '@/lib/journey/tables';
+import { reminderSends } from '@/lib/reminders/tables';
+import { REMINDER_KINDS, type ReminderKind } from '@/lib/reminders/schema';
 import { FUNNEL_STEPS } from '@/lib/funnel/schema';
 import { buckets, type Period } from '@/lib/admin/period';
 
@@ -122,7 +124,9 @@ export type Retention = { rate: number | null; cohort: number; previousRate: num
  *   time zone). The period's days are calendar days: east of UTC a member may check in for a day that
  *   has not begun in UTC yet, and that check-in counts from that day on;
  * - 7- and 30-day retention of the members whose plan started in the period: of those whose plan is at
- *   least that old by `now`, the share who checked in that many days after its start or later.
+ *   least that old by `now`, the share who checked in that many days after its start or later;
+ * - reminders sent, per kind, and the share of them that a check-in began within a day after (no open or
+ *   click tracking: the check-in is what counts).
  */
 export async function journeyDashboard(db: Db, p: Period, now = new Date()) {
   const ymd = (d: Date) => d.toISOString().slice(0, 10);
@@ -137,7 +141,11 @@ export async function journeyDashboard(db: Db, p: Period, now = new Date()) {
   const retained = (from: string, to: string, days: number) =>
     sql<number>`count(*) filter (where ${cohort(from, to)} and ${q.createdAt} <= ${now.toISOString()}::timestamptz - ${sql.raw(`interval '${days} days'`)} and exists (
       select 1 from check_ins c where c.uid = quit_plans.uid and c.day >= (quit_plans.created_at at time zone quit_plans.time_zone)::date + ${sql.raw(String(days))}))::int`;
-  const [newPlans, [stock], activeRows, [today], [r]] = await Promise.all([
+  const rs = reminderSends;
+  // A check-in begun within a day after a reminder was sent (written out: see `retained`).
+  const followed = sql`exists (select 1 from check_ins c where c.uid = reminder_sends.uid
+    and c.created_at > reminder_sends.sent_at and c.created_at <= reminder_sends.sent_at + interval '1 day')`;
+  const [newPlans, [stock], activeRows, [today], [r], reminderRows] = await Promise.all([
     db
       .select({ b: bucketOf(q.createdAt, p), n: sql<number>`count(*)::int` })
       .from(q)
@@ -172,7 +180,21 @@ export async function journeyDashboard(db: Db, p: Period, now = new Date()) {
       })
       .from(q)
       .where(within(q.createdAt, p)),
+    // Reminders sent (a claimed row without sent_at was not sent) per kind, and those a check-in followed.
+    db
+      .select({
+        kind: rs.kind,
+        current: sql<number>`count(*) filter (where ${rs.sentAt} >= ${start}::timestamptz)::int`,
+        previous: sql<number>`count(*) filter (where ${rs.sentAt} < ${start}::timestamptz)::int`,
+        followed: sql<number>`count(*) filter (where ${rs.sentAt} >= ${start}::timestamptz and ${followed})::int`,
+        previousFollowed: sql<number>`count(*) filter (where ${rs.sentAt} < ${start}::timestamptz and ${followed})::int`,
+      })
+      .from(rs)
+      .where(and(gte(rs.sentAt, p.prevStart), lt(rs.sentAt, p.end)))
+      .groupBy(rs.kind),
   ]);
+  const sum = (key: 'current' | 'previous' | 'followed' | 'previousFollowed') => reminderRows.reduce((n, row) => n + row[key], 0);
+  const sent = { current: sum('current'), previous: sum('previous') };
   const checkInDays = fold(activeRows, p);
   const perDay = (n: number, days: number) => Math.round((n / days) * 10) / 10;
   const share = (n: number, of: number) => (of === 0 ? null : n / of);
@@ -189,6 +211,16 @@ export async function journeyDashboard(db: Db, p: Period, now = new Date()) {
       d7: { rate: share(r!.r7, r!.e7), cohort: r!.e7, previousRate: share(r!.pr7, r!.pe7), previousCohort: r!.pe7 },
       d30: { rate: share(r!.r30, r!.e30), cohort: r!.e30, previousRate: share(r!.pr30, r!.pe30), previousCohort: r!.pe30 },
     } satisfies Record<string, Retention>,
+    reminders: {
+      sent,
+      /** Per kind, in the registry's order (kinds nobody was sent are left out). */
+      kinds: REMINDER_KINDS.flatMap((kind) => {
+        const row = reminderRows.find((x) => x.kind === kind);
+        return row ? [{ kind: kind as ReminderKind, current: row.current, previous: row.previous }] : [];
+      }),
+      /** The share of reminders sent in each period that a check-in followed within a day. */
+      followed: { rate: share(sum('followed'), sent.current), previousRate: share(sum('previousFollowed'), sent.previous) },
+    },
   };
 }
 export type JourneyDashboard = Awaited<ReturnType<typeof journeyDashboard>>;

@@ -17,7 +17,7 @@ test('English: figures with their change, SVG charts with their numbers, period 
   await expect(page.getByTestId('period')).toContainText('30 days');
   const cards = page.getByTestId('kpis').locator('> li');
   await expect(cards).toHaveCount(7);
-  await expect(page.getByTestId('journey-kpis').locator('[data-direction]')).toHaveCount(4);
+  await expect(page.getByTestId('journey-kpis').locator('[data-direction]')).toHaveCount(6);
   // Each figure says how it changed, in words.
   for (const text of await cards.locator('[data-direction]').allTextContents()) expect(text).toMatch(/Up|Down|Same|No previous data/);
   // A card without a previous period says so once, not again as "Previous period: 0".
@@ -52,13 +52,15 @@ test('the quit journey: a new member with a plan and a check-in today shows in t
   const page = await admin(browser, baseURL!);
   await page.goto('/admin?period=7');
   await expect(page.getByRole('heading', { name: 'Quit journey', level: 2 })).toBeVisible();
-  await expect(page.getByTestId('journey-kpis').locator('> li')).toHaveCount(4);
+  await expect(page.getByTestId('journey-kpis').locator('> li')).toHaveCount(6);
   const plans = await numberIn(journeyCard(page, 'Members with a plan').locator('strong').textContent());
   const today = await numberIn(
     journeyCard(page, 'Daily active members')
       .getByText(/checked in today$/)
       .textContent(),
   );
+  await expect(journeyCard(page, 'Reminders sent')).toBeVisible();
+  await expect(journeyCard(page, 'Check-ins within a day of a reminder')).toBeVisible();
   // A plan this week is not 7 days old: its retention cannot be measured yet.
   await expect(journeyCard(page, 'Back after 30 days').getByText(/whose plan started in the period/)).toBeVisible();
 

@@ -5,6 +5,7 @@ import { onboardingEvents } from '@/lib/funnel/tables';
 import { purchases } from '@/lib/purchases/tables';
 import { dashboard, journeyDashboard } from '@/lib/compose/dashboard';
 import { checkIns, quitPlans } from '@/lib/journey/tables';
+import { reminderSends } from '@/lib/reminders/tables';
 import { lastDays, parsePeriod } from '@/lib/admin/period';
 import { dbTargets, freshDb } from './db-targets';
 
@@ -117,7 +118,8 @@ for (const [name, url] of dbTargets) {
         // UTC+14: at 12:00 UTC on the 20th it is already the 21st there
         plan('j6', 'Pacific/Kiritimati', '2026-10-01T10:00:00Z'),
       ]);
-      const day = (uid: string, d: string) => ({ uid, day: d, smokeFree: true, slips: 0, craving: 3, triggers: [] });
+      // Each check-in begun at 18:00 UTC of its day.
+      const day = (uid: string, d: string) => ({ uid, day: d, smokeFree: true, slips: 0, craving: 3, triggers: [], createdAt: at(d, '18:00:00') });
       await db
         .insert(checkIns)
         .values([
@@ -132,6 +134,18 @@ for (const [name, url] of dbTargets) {
           day('j5', '2026-11-19'),
           day('j6', '2026-11-20'),
         ]);
+      const sent = (uid: string, kind: string, d: string, sentAt: Date | null) => ({ uid, kind, day: d, sentAt });
+      await db.insert(reminderSends).values([
+        // this week: three sent, two followed by a check-in within a day (j3's came two days later)
+        sent('j1', 'check-in', '2026-11-20', at('2026-11-20', '08:00:00')),
+        sent('j2', 'weekly-summary', '2026-11-16', at('2026-11-16', '13:00:00')),
+        sent('j3', 'milestone', '2026-11-15', at('2026-11-15', '01:00:00')),
+        // claimed, never sent (a killed send or a kind switched off): not a reminder sent
+        sent('j4', 'quit-eve', '2026-11-14', null),
+        // the week before: two sent, one followed (j3 had checked in before it)
+        sent('j2', 'check-in', '2026-11-13', at('2026-11-13', '10:00:00')),
+        sent('j3', 'check-in', '2026-11-12', at('2026-11-12', '20:00:00')),
+      ]);
     });
     afterAll(async () => close?.());
 
@@ -143,6 +157,15 @@ for (const [name, url] of dbTargets) {
       // plans of this week are not 7 days old yet; of the week before, j2 came back on day 8, j3 (Tokyo) on its day 6 only
       expect(d.retention.d7).toEqual({ rate: null, cohort: 0, previousRate: 0.5, previousCohort: 2 });
       expect(d.retention.d30).toEqual({ rate: null, cohort: 0, previousRate: null, previousCohort: 0 });
+      expect(d.reminders).toEqual({
+        sent: { current: 3, previous: 2 },
+        kinds: [
+          { kind: 'milestone', current: 1, previous: 0 },
+          { kind: 'weekly-summary', current: 1, previous: 0 },
+          { kind: 'check-in', current: 1, previous: 2 },
+        ],
+        followed: { rate: 2 / 3, previousRate: 0.5 },
+      });
     });
 
     it('the last 30 days: retention after 7 and 30 days against the 30 days before', async () => {

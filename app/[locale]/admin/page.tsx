@@ -181,6 +181,28 @@ export default async function Page({ params, searchParams }: PageProps) {
         </KpiCard>
         {retention('retention7', j.retention.d7)}
         {retention('retention30', j.retention.d30)}
+        <KpiCard
+          label={t('kpi.reminders')}
+          value={n(j.reminders.sent.current)}
+          change={changeOf(j.reminders.sent.current, j.reminders.sent.previous)}
+          previous={t('previous', { value: n(j.reminders.sent.previous) })}
+        >
+          {j.reminders.kinds.some((k) => k.current > 0) && (
+            <ul className={styles.money} aria-label={t('remindersByKind')}>
+              {j.reminders.kinds
+                .filter((k) => k.current > 0)
+                .map((k) => (
+                  <li key={k.kind}>{t('reminderLine', { kind: t(`reminderKinds.${k.kind}`), count: k.current })}</li>
+                ))}
+            </ul>
+          )}
+        </KpiCard>
+        <KpiCard
+          label={t('kpi.followed')}
+          value={percent(j.reminders.followed.rate)}
+          change={pointsChange(j.reminders.followed.rate, j.reminders.followed.previousRate)}
+          previous={t('previous', { value: percent(j.reminders.followed.previousRate) })}
+        />
       </ul>
       <h2>{t('overTime')}</h2>
       <div className={styles.charts}>
