@@ -144,6 +144,8 @@ const actions: Record<string, Who> = {
   'lib/campaigns/actions.ts#redeemCodeAction': { who: 'member', args: [{ code: 'ABCD-EFGH-JKLM' }] },
   'lib/journey/actions.ts#savePlanAction': { who: 'member', args: [{ quitDate: '2026-01-01' }] },
   'lib/journey/actions.ts#checkInAction': { who: 'member', args: [{ day: '2026-01-01' }] },
+  'lib/journey/actions.ts#logCravingAction': { who: 'member', args: [{ day: '2026-01-01', craving: 7, triggers: [] }] },
+  'lib/reminders/actions.ts#saveRemindersAction': { who: 'member', args: [{ kinds: { 'check-in': true }, checkInHour: 20 }] },
   'lib/newsletter/actions.ts#sendNewsletterAction': { who: 'admin', args: [{ subject: 'x', text: 'x' }] },
   'lib/newsletter/actions.ts#previewNewsletterAction': { who: 'admin', args: [{ subject: 'x', body: 'x' }] },
   'lib/newsletter/actions.ts#controlSendAction': { who: 'admin', args: [{ id: '00000000-0000-4000-8000-000000000000', action: 'pause' }] },
