@@ -18,7 +18,8 @@ async function main() {
     await db.transaction(async (tx) => {
       const friends = sql`(select 'bench-friend-' || f as uid from generate_series(1, ${CHALLENGES * FRIENDS}) f)`;
       const people = sql`(select ${uid}::text as uid union all select uid from ${friends} fr)`;
-      await tx.execute(sql`delete from challenges where uid = ${uid}`);
+      // The member's uid is new with each emulator: the bench's challenges go by their fixed ids.
+      await tx.execute(sql`delete from challenges where uid = ${uid} or id::text like '00000000-0000-4000-8000-0000000bc0%'`);
       await tx.execute(sql`delete from check_ins where uid in (select uid from ${people} p)`);
       await tx.execute(sql`delete from quit_plans where uid in (select uid from ${people} p)`);
       await tx.execute(sql`insert into quit_plans (uid, quit_date, cigarettes_per_day, pack_price_micros, pack_size, currency, time_zone, reasons, created_at)
