@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
@@ -164,6 +164,44 @@ describe('it-IT dates', () => {
   it('never puts an article right before a date argument', () => {
     const bad = Object.entries(flatten(load('it-IT'))).filter(([, v]) => /\b(dal|al|del|nel|il|l’|l')\s*\{(date|from|to|until|since|start|end)\}/.test(v));
     expect(bad.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+});
+
+describe('words from the language review (issue #35)', () => {
+  const word = (w: string) => new RegExp(`(?<!\\p{L})${w}(?!\\p{L})`, 'iu');
+  /** Every CMS story of a language (the JSON files under content/stories/<lang>), as text. */
+  const stories = (lang: string) => {
+    const d = join(process.cwd(), 'content', 'stories', lang);
+    return Object.fromEntries(
+      (existsSync(d) ? readdirSync(d, { recursive: true, encoding: 'utf8' }) : [])
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => [`content/stories/${lang}/${f}`, readFileSync(join(d, f), 'utf8')]),
+    ) as Record<string, string>;
+  };
+  it.each([
+    { locale: 'it-IT', lang: 'it', masculine: 'amici' },
+    { locale: 'pt-PT', lang: 'pt', masculine: 'amigos' },
+  ])('$locale names the people a member invites inclusively, never the masculine «$masculine»', ({ locale, lang, masculine }) => {
+    const texts = { ...flatten(load(locale)), ...stories(lang) };
+    expect(Object.keys(texts).filter((k) => word(masculine).test(texts[k]!))).toEqual([]);
+  });
+  // A member in their own space has quit: their smoking is spoken of with the glossary's nouns
+  // ("дата отказа от курения"), not the present tense that was used to avoid a gendered past. (The
+  // reminders before the quit date speak to someone who is about to stop: the present is right there.)
+  it.each([
+    ['ru-RU', '(куришь|бросаешь)'],
+    ['pl-PL', '(palisz|rzucasz)'],
+  ])('%s does not speak to a member as if they still smoked', (locale, present) => {
+    const member = Object.entries(flatten(load(locale))).filter(
+      ([k]) => /^(Account|Journey|Craving|Reminders)\./.test(k) && !/^Reminders\.email\.quit(Eve|Morning)\./.test(k),
+    );
+    expect(member.filter(([, v]) => word(present).test(v)).map(([k]) => k)).toEqual([]);
+  });
+  it('ru-RU admin texts do not make a person grammatically masculine', () => {
+    const admin = Object.entries(flatten(load('ru-RU'))).filter(([k]) => k.startsWith('AdminUi.'));
+    expect(
+      admin.filter(([, v]) => /(?<!\p{L})(пользователь\p{L}*|теперь администратор|больше не администратор|не подтвердил)(?!\p{L})/iu.test(v)).map(([k]) => k),
+    ).toEqual([]);
   });
 });
 
