@@ -89,7 +89,7 @@ export async function subscribeVerifyEmail(locale: Locale, p: { email: string; v
     <Layout
       locale={locale}
       title={subject}
-      preview={paragraphs[1]!}
+      preview={t('verifyPreview')}
       footer={
         <>
           {footer} <FooterLink label={t('unsubscribe')} url={p.unsubscribeUrl} />
@@ -115,6 +115,8 @@ export async function actionEmail(
   locale: Locale,
   p: {
     subject: string;
+    /** The inbox's preview line: a sentence of its own (the first paragraph after a greeting may start lower case). */
+    preview: string;
     before: string[];
     button: string;
     url: string;
@@ -141,7 +143,7 @@ export async function actionEmail(
     <Layout
       locale={locale}
       title={p.subject}
-      preview={p.before[1] ?? p.before[0]!}
+      preview={p.preview}
       footer={
         <>
           {footer}
@@ -171,6 +173,7 @@ export async function accountCreatedEmail(locale: Locale, p: { setPasswordUrl: s
   const t = translator(locale);
   return actionEmail(locale, {
     subject: t('accountSubject'),
+    preview: t('accountPreview'),
     before: [t('greeting'), t('accountBody')],
     button: t('accountButton'),
     url: p.setPasswordUrl,
@@ -183,6 +186,7 @@ export async function confirmAddressEmail(locale: Locale, p: { email: string; co
   const t = translator(locale);
   return actionEmail(locale, {
     subject: t('confirmSubject'),
+    preview: t('confirmPreview'),
     before: [t('greeting'), t('confirmBody', { email: p.email })],
     button: t('confirmButton'),
     url: p.confirmUrl,

@@ -58,6 +58,7 @@ export async function reminderEmail(locale: Locale, c: ReminderContent, p: { sit
   const url = (path: string) => new URL(path, p.siteUrl).toString();
   return actionEmail(locale, {
     subject: t(`${k}.subject`, values),
+    preview: t(`${k}.lead`, values),
     before: [t(`${k}.lead`, values), t(`${k}.body`, values)],
     button: t(`${k}.button`),
     url: url(reminderPath(locale, c)),

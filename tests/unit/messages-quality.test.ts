@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { locales } from '@/lib/i18n/locales';
-import { newsletterEmail, subscribeVerifyEmail } from '@/lib/email/templates';
+import { accountCreatedEmail, confirmAddressEmail, newsletterEmail, subscribeVerifyEmail } from '@/lib/email/templates';
+import { reminderEmail } from '@/lib/reminders/emails';
 
 /**
  * The mechanical classes of issue #20, checked in every language: messages parse as ICU; every count
@@ -206,6 +207,23 @@ describe('words from the language review (issue #35)', () => {
 });
 
 describe('emails', () => {
+  // The inbox shows the preview line after the subject. It used to be the paragraph after "Hallo," /
+  // "Witaj,", which German and Polish letters start in lower case: each email now has a sentence of its own.
+  const preview = (html: string) => /data-skip-in-text="true">([^<]*)</.exec(html)?.[1] ?? '';
+  it.each(locales)('%s: every email has a preview line of its own that starts a sentence', async (locale) => {
+    const site = 'x.test';
+    const mails = {
+      subscribe: await subscribeVerifyEmail(locale, { email: 'a@example.com', verifyUrl: 'https://x.test/v', unsubscribeUrl: 'https://x.test/u', site }),
+      account: await accountCreatedEmail(locale, { setPasswordUrl: 'https://x.test/p', site }),
+      confirm: await confirmAddressEmail(locale, { email: 'a@example.com', confirmUrl: 'https://x.test/c', site }),
+      reminder: await reminderEmail(locale, { kind: 'quit-eve', quitDate: '2026-03-29' }, { siteUrl: 'https://x.test' }),
+    };
+    for (const [name, mail] of Object.entries(mails)) {
+      const line = preview(mail.html);
+      expect(line, name).toMatch(/^\p{Lu}/u);
+      expect(line.length, name).toBeGreaterThan(20);
+    }
+  });
   it('join a link to its label with the language’s colon (French: U+202F), from a message, not in code', async () => {
     const p = { email: 'a@example.com', verifyUrl: 'https://x.test/v', unsubscribeUrl: 'https://x.test/u', site: 'x.test' };
     expect((await subscribeVerifyEmail('fr-FR', p)).text).toContain('Se désabonner\u202f: https://x.test/u');
