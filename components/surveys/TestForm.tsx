@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
+import { useActionState, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/routing/navigation';
 import { FormAlert } from '@/components/forms/Field';
@@ -16,31 +16,26 @@ import { ResultHeading } from '@/components/forms/ResultHeading';
 import { BusyButton } from '@/components/forms/BusyButton';
 
 const LAST = QUESTIONS.length - 1;
-const noSubscription = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
 
 /**
- * The six Fagerström questions in one plain HTML form: without JavaScript all are shown and the form
- * posts to its Server Action (the page comes back with the result). With JavaScript it shows one
- * question per step with its progress ("3 of 6"), Back and Next; Enter on an answer goes on, and focus
- * moves to the new question's heading.
+ * The six Fagerström questions in one plain HTML form that posts to its Server Action (the page comes
+ * back with the result). It shows one question per step with its progress ("3 of 6"), Back and Next;
+ * Enter on an answer goes on, and focus moves to the new question's heading. The server renders that
+ * first step, so nothing moves when the script arrives; in a browser without JavaScript the stylesheet
+ * (`scripting: none`) shows every question and the submit button instead.
  */
 export function TestForm() {
   const t = useTranslations('Survey');
   const f = useTranslations('Forms');
   const locale = useLocale();
   const [state, action, pending] = useActionState(testFormAction, null);
-  // Until hydrated (and in a browser without JavaScript) every question shows: the server's HTML.
-  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
-  const [current, setStep] = useState(0);
+  const [step, setStep] = useState(0);
   const [unanswered, setUnanswered] = useState<string | null>(null);
   const [focusQuestion, setFocusQuestion] = useState(false);
   const heading = useRef<Array<HTMLHeadingElement | null>>([]);
-  const step = hydrated ? current : null;
   useEffect(() => {
-    if (focusQuestion) heading.current[current]?.focus();
-  }, [current, focusQuestion]);
+    if (focusQuestion) heading.current[step]?.focus();
+  }, [step, focusQuestion]);
   // Unanswered questions the server named (a submit before every step was answered): back to the first.
   const [handled, setHandled] = useState(state);
   if (state !== handled) {
@@ -62,7 +57,6 @@ export function TestForm() {
     setStep(to);
   };
   const next = (form: HTMLFormElement) => {
-    if (step === null) return;
     const id = QUESTIONS[step]!.id;
     if (!answered(form, id)) {
       setUnanswered(id);
@@ -72,7 +66,7 @@ export function TestForm() {
   };
   // A submit before the last question (e.g. implicit submission) moves on instead.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (step !== null && step < LAST) {
+    if (step < LAST) {
       event.preventDefault();
       next(event.currentTarget);
     }
@@ -80,7 +74,7 @@ export function TestForm() {
   // Enter on an answer: the next question, or on the last one the result.
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    if (step === null || event.key !== 'Enter' || target.type !== 'radio') return;
+    if (event.key !== 'Enter' || target.type !== 'radio') return;
     if (pending) return event.preventDefault();
     event.preventDefault();
     if (step < LAST) next(event.currentTarget);
@@ -121,20 +115,17 @@ export function TestForm() {
     );
   }
 
-  const stepping = step !== null;
   return (
-    <form action={action} onSubmit={onSubmit} onKeyDown={onKeyDown} className={`form survey ${styles.form}`} data-stepping={stepping || undefined}>
+    <form action={action} onSubmit={onSubmit} onKeyDown={onKeyDown} className={`form survey ${styles.form}`} data-stepping>
       <input type="hidden" name="locale" value={locale} />
-      {stepping ? (
-        <p className={styles.progress} aria-live="polite" aria-atomic="true">
-          <span>{t('test.progress', { n: step + 1, total: QUESTIONS.length })}</span>
-          <span className={styles.bar} aria-hidden="true">
-            <span style={{ width: `${((step + 1) / QUESTIONS.length) * 100}%` }} />
-          </span>
-        </p>
-      ) : null}
+      <p className={styles.progress} aria-live="polite" aria-atomic="true">
+        <span>{t('test.progress', { n: step + 1, total: QUESTIONS.length })}</span>
+        <span className={styles.bar} aria-hidden="true">
+          <span style={{ width: `${((step + 1) / QUESTIONS.length) * 100}%` }} />
+        </span>
+      </p>
       {QUESTIONS.map((q, i) => (
-        <fieldset key={q.id} className="question" hidden={stepping && i !== step} aria-describedby={missing.has(q.id) ? `${q.id}-error` : undefined}>
+        <fieldset key={q.id} className="question" hidden={i !== step} aria-describedby={missing.has(q.id) ? `${q.id}-error` : undefined}>
           <legend>
             <h2 className={styles.heading} tabIndex={-1} ref={(el) => void (heading.current[i] = el)}>
               <span className={styles.count}>{t('test.progress', { n: i + 1, total: QUESTIONS.length })}</span> {t(`test.${q.id}.label`)}
@@ -161,20 +152,20 @@ export function TestForm() {
       ))}
       <FormAlert message={state?.status === 'rate-limited' ? f('tooManyRequests') : state?.status === 'invalid' && !unanswered ? f('incomplete') : null} />
       <p className="actions">
-        {stepping && step > 0 ? (
-          <button type="button" className="button" onClick={() => go(step - 1)}>
+        {step > 0 ? (
+          <button type="button" className={`button ${styles.scripted}`} onClick={() => go(step - 1)}>
             {t('test.back')}
           </button>
         ) : null}
-        {stepping && step < LAST ? (
-          <button key="next" type="button" className="button button-primary" onClick={(e) => next(e.currentTarget.form!)}>
+        {step < LAST ? (
+          <button key="next" type="button" className={`button button-primary ${styles.scripted}`} onClick={(e) => next(e.currentTarget.form!)}>
             {t('test.nextQuestion')}
           </button>
-        ) : (
-          <BusyButton key="submit" type="submit" className="button button-primary" busy={pending}>
-            {pending ? f('submitting') : t('test.submit')}
-          </BusyButton>
-        )}
+        ) : null}
+        {/* Before the last step only a browser without JavaScript shows it (and then it is the only way on). */}
+        <BusyButton key="submit" type="submit" className={`button button-primary ${step < LAST ? styles.unscripted : ''}`} busy={pending}>
+          {pending ? f('submitting') : t('test.submit')}
+        </BusyButton>
       </p>
     </form>
   );

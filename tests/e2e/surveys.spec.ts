@@ -39,6 +39,28 @@ test('Back returns to the previous question with its answer kept', async ({ page
   await expect(page.locator('fieldset.question:visible').getByRole('radio').first()).toBeChecked();
 });
 
+test('the dependence test’s first step is the server’s HTML, so nothing moves when its script arrives', async ({ page }) => {
+  // Before, the server sent all six questions and the script then folded them into steps: a layout
+  // shift of 0.41 on a phone. Now the server sends the first step (the other five are hidden).
+  const html = await (await page.request.get('/survey/test')).text();
+  expect(html.match(/<fieldset[^>]*class="question"[^>]*>/g)).toHaveLength(6);
+  expect(html.match(/<fieldset[^>]*\shidden=""[^>]*>/g)).toHaveLength(5);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: number };
+    w.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/survey/test', { waitUntil: 'networkidle' });
+  // Hydrated: Next now steps (and says what is missing).
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('#q1-error')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThanOrEqual(0.05);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -126,6 +148,21 @@ test('the motivation rulers start unset, are labelled at both ends, and are requ
   await expect(page.locator('#readiness-error')).toHaveText('Please pick how ready you are, from 0 to 10.');
   await expect(page.locator('#confidence-error')).toBeVisible();
   await expectAccessible(page);
+});
+
+test('on a phone (390 × 844) every step of the 0–10 rulers is a target of at least 44 × 44 px, and none leaves the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/survey/motivation');
+  for (const ruler of ['readiness', 'confidence']) {
+    const steps = page.locator(`[data-ruler="${ruler}"] label`);
+    await expect(steps).toHaveCount(11);
+    for (const box of await steps.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('the motivation result repeats the reasons and the quit date, with what to do next', async ({ page }) => {
