@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useActionState, useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/routing/navigation';
 import { FormAlert } from '@/components/forms/Field';
@@ -16,6 +16,9 @@ import { ResultHeading } from '@/components/forms/ResultHeading';
 import { BusyButton } from '@/components/forms/BusyButton';
 
 const LAST = QUESTIONS.length - 1;
+const noSubscription = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
 
 /**
  * The six Fagerström questions in one plain HTML form that posts to its Server Action (the page comes
@@ -30,6 +33,8 @@ export function TestForm() {
   const locale = useLocale();
   const [state, action, pending] = useActionState(testFormAction, null);
   const [step, setStep] = useState(0);
+  // Back and Next need the script: until it has run they are shown but disabled (not dead buttons).
+  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer);
   const [unanswered, setUnanswered] = useState<string | null>(null);
   const [focusQuestion, setFocusQuestion] = useState(false);
   const heading = useRef<Array<HTMLHeadingElement | null>>([]);
@@ -153,12 +158,18 @@ export function TestForm() {
       <FormAlert message={state?.status === 'rate-limited' ? f('tooManyRequests') : state?.status === 'invalid' && !unanswered ? f('incomplete') : null} />
       <p className="actions">
         {step > 0 ? (
-          <button type="button" className={`button ${styles.scripted}`} onClick={() => go(step - 1)}>
+          <button type="button" className={`button ${styles.scripted}`} disabled={!hydrated} onClick={() => go(step - 1)}>
             {t('test.back')}
           </button>
         ) : null}
         {step < LAST ? (
-          <button key="next" type="button" className={`button button-primary ${styles.scripted}`} onClick={(e) => next(e.currentTarget.form!)}>
+          <button
+            key="next"
+            type="button"
+            className={`button button-primary ${styles.scripted}`}
+            disabled={!hydrated}
+            onClick={(e) => next(e.currentTarget.form!)}
+          >
             {t('test.nextQuestion')}
           </button>
         ) : null}
