@@ -1,6 +1,5 @@
-import createIntlMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { routing } from '@/lib/routing/intl';
+import { intlMiddleware } from '@/lib/routing/intl-middleware';
 import { env } from '@/lib/env';
 import { routeRedirect } from '@/lib/routing/rules';
 import { MOBILE_HOST_REDIRECT } from '@/lib/routing/mobile-host';
@@ -15,12 +14,6 @@ import { pageSecurity, rendersPerRequest } from '@/lib/security/page-policy';
 import { isDraftCookie } from '@/lib/security/draft';
 import { foreignRequest, requestHosts } from '@/lib/security/host';
 import { CDN_CACHE_CONTROL, PER_VISITOR_CACHE_CONTROL, ROOT_VARY, SHARED_CACHE_CONTROL } from '@/lib/http/cache';
-
-// Only the unprefixed root picks a language from the visitor's cookie or Accept-Language; every other
-// address names its language (unprefixed: English), so its answer is the same for everyone and a
-// shared cache may keep it. Away from the root next-intl neither reads nor writes the language cookie.
-const intlAtRoot = createIntlMiddleware(routing);
-const intl = createIntlMiddleware({ ...routing, localeDetection: false, localeCookie: false });
 
 /**
  * The request layer: first the refusal of requests for another site (lib/security/host: a foreign
@@ -120,13 +113,8 @@ export default async function proxy(request: NextRequest) {
   // Next.js reads the nonce from the request's CSP and puts it on its own scripts.
   for (const [k, v] of Object.entries(security.request)) request.headers.set(k, v);
   const root = url.pathname === '/';
-  const response = (root ? intlAtRoot : intl)(request);
-  // The language cookie is set only when a visitor chooses a language (the chooser sets it in the
-  // browser, `/en-US…` in the route rules), never by next-intl on an answer a shared cache may keep:
-  // not on this answer, nor through `x-middleware-set-cookie`, which Next.js hands to the page's
-  // render and adds to any redirect or action answer of it (a go-link, an invalid confirmation link).
-  response.headers.delete('set-cookie');
-  response.headers.delete(MIDDLEWARE_SET_COOKIE);
+  // Locale routing (lib/routing/intl-middleware: next-intl's, kept per path; it never sets the language cookie).
+  const response = intlMiddleware(request);
   // What an edge may keep (lib/http/cache): the root's answer depends on the cookie and
   // Accept-Language, pages rendered per request on the visitor; the rest is the same for everyone.
   if (root) {
@@ -149,7 +137,6 @@ export default async function proxy(request: NextRequest) {
 }
 
 const FILE_LIKE = /\.[^/]*$/;
-const MIDDLEWARE_SET_COOKIE = 'x-middleware-set-cookie';
 
 /** A refusal (lib/security/host) with its status alone: nothing ran, nothing was rendered. */
 function refuse(status: 400 | 403): NextResponse {

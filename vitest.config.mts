@@ -20,5 +20,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     restoreMocks: true,
+    // next-intl's ESM build imports `next/server` without an extension, which Node alone cannot
+    // resolve: Vite resolves it (tests/unit/intl-middleware.test.ts runs next-intl's middleware).
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

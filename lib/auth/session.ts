@@ -22,7 +22,19 @@ export interface Session {
 }
 
 const encoder = new TextEncoder();
-const keyOf = (secret: string) => encoder.encode(secret);
+/**
+ * Each secret's HMAC key, imported once: jose would import a raw key again on every call, and proxy.ts
+ * verifies the cookie on every member and admin request.
+ */
+const keys = new Map<string, Promise<CryptoKey>>();
+function keyOf(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(secret, key);
+  }
+  return key;
+}
 
 export async function signSession(input: Omit<Session, 'issuedAt'>, secrets: readonly string[], now = Date.now()): Promise<string> {
   if (!secrets.length) throw new Error('SESSION_SECRET is not configured');
@@ -34,7 +46,7 @@ export async function signSession(input: Omit<Session, 'issuedAt'>, secrets: rea
     .setAudience(AUDIENCE)
     .setIssuedAt(iat)
     .setExpirationTime(iat + SESSION_MAX_AGE_S)
-    .sign(keyOf(secrets[0] as string));
+    .sign(await keyOf(secrets[0] as string));
 }
 
 /** The session in a cookie value, or null when it is absent, malformed, expired or not signed by us. */
@@ -42,7 +54,7 @@ export async function verifySession(value: string | undefined | null, secrets: r
   if (!value || value.length > 4096 || !secrets.length) return null;
   for (const secret of secrets) {
     try {
-      const { payload } = await jwtVerify(value, keyOf(secret), {
+      const { payload } = await jwtVerify(value, await keyOf(secret), {
         algorithms: ['HS256'],
         issuer: ISSUER,
         audience: AUDIENCE,

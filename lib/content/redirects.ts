@@ -3,7 +3,7 @@ import { contentClient } from './client';
 /**
  * Editor-managed redirects (spec §2: redirect lookup per path), from the Storyblok datasource
  * `redirects`: entry name = source path, value = "<status> <target>" (e.g. "308 /quit-smoking" or
- * "302 https://example.org/"). Read by proxy.ts from a table cached for a minute.
+ * "302 https://example.org/"). Read by proxy.ts from a table cached for a minute (a failed read too).
  */
 export interface Redirect {
   status: 301 | 302 | 307 | 308;
@@ -42,7 +42,13 @@ export async function redirectFor(pathname: string, now = Date.now()): Promise<R
         table = { at: Date.now(), map };
         return map;
       })
-      .catch(() => table?.map ?? new Map())
+      // Unreachable: the table it had (or none) for the next minute too, rather than asking the CMS
+      // again on every request while it does not answer.
+      .catch(() => {
+        const map = table?.map ?? new Map<string, Redirect>();
+        table = { at: Date.now(), map };
+        return map;
+      })
       .finally(() => {
         loading = null;
       });

@@ -57,18 +57,30 @@ function join(prefix: string, rest: string): string {
   return prefix + rest;
 }
 
-/** Localized slugs that a prefixed locale must not serve in their English form: `/de/help` → `/de/hilfe`. */
+/**
+ * Localized slugs that a prefixed locale must not serve in their English form: `/de/help` → `/de/hilfe`.
+ * Per locale, each such slug (lower case; the English one or another locale's) → the locale's own
+ * slug, built once from the route table (the first route in table order wins, as a scan would).
+ */
+const translatedSlugs = new Map<Locale, Map<string, string>>(
+  locales.map((locale) => {
+    const slugs = new Map<string, string>();
+    for (const pathname of appPathnames) {
+      const def: RouteDef = routeTable[pathname];
+      if (!def.localized) continue;
+      const target = localizedPathname(pathname, locale);
+      if (target === pathname) continue;
+      // The English slug, or another locale's slug, under this locale's prefix.
+      for (const slug of Object.values(def.localized)) {
+        if (slug !== target && !slugs.has(slug.toLowerCase())) slugs.set(slug.toLowerCase(), target);
+      }
+    }
+    return [locale, slugs];
+  }),
+);
+
 function translatedSlugTarget(locale: Locale, rest: string): string | null {
-  for (const pathname of appPathnames) {
-    const def: RouteDef = routeTable[pathname];
-    if (!def.localized) continue;
-    const target = localizedPathname(pathname, locale);
-    if (target === pathname) continue;
-    // The English slug, or another locale's slug, under this locale's prefix.
-    const known = Object.values(def.localized).filter((slug) => slug !== target);
-    if (known.some((slug) => decode(rest).toLowerCase() === slug.toLowerCase())) return target;
-  }
-  return null;
+  return translatedSlugs.get(locale)?.get(decode(rest).toLowerCase()) ?? null;
 }
 
 export function routeRedirect(input: RuleInput, config: RuleConfig): RedirectDecision | null {
