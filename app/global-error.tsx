@@ -15,7 +15,7 @@ export default function GlobalError({ error }: { error: unknown }) {
       <body>
         {bot !== false ? null : (
           <main id="main" style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
-            <h1>Internal Server Error</h1>
+            <h1>Internal server error</h1>
             <BareHomeLink />
           </main>
         )}

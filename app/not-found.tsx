@@ -9,7 +9,7 @@ export default function GlobalNotFound() {
     <html lang="en-US">
       <body>
         <main id="main" className="container page">
-          <h1>Page Not Found</h1>
+          <h1>Page not found</h1>
           <BareHomeLink />
         </main>
       </body>

@@ -1,8 +1,22 @@
-import { Children, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+
+type Cell = ReactElement<{ children?: ReactNode; 'data-label'?: string }>;
+
+/** A row's cells, each carrying its column's name (`data-label`), which phones show beside the value. */
+function labelled(row: ReactNode, head: string[]): ReactNode {
+  if (!isValidElement<{ children?: ReactNode }>(row) || row.type !== 'tr') return row;
+  let column = 0;
+  const cells = Children.map(row.props.children, (cell) => {
+    if (!isValidElement(cell) || (cell.type !== 'td' && cell.type !== 'th')) return cell;
+    return cloneElement(cell as Cell, { 'data-label': head[column++] });
+  });
+  return cloneElement(row, {}, cells);
+}
 
 /**
- * An admin table: a named, focusable region that scrolls sideways on a phone (its first column
- * stays in view, app/globals.css `.table-scroll`), or the `empty` text when there are no rows.
+ * An admin table, or the `empty` text when there are no rows. Wider screens: a named, focusable region
+ * that scrolls sideways if it must, its first column staying in view. Phones: one block per row, each
+ * value under its column's name (styles/admin.css `.table-stack`), so nothing is cut off at the edge.
  */
 export function DataTable({
   label,
@@ -12,15 +26,16 @@ export function DataTable({
   children,
 }: {
   label: string;
-  head: ReactNode[];
+  head: string[];
   empty: string;
   className?: string;
   children: ReactNode;
 }) {
-  if (Children.toArray(children).length === 0) return <p className="muted">{empty}</p>;
+  const rows = Children.toArray(children);
+  if (rows.length === 0) return <p className="muted">{empty}</p>;
   return (
     <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
-      <table className={className ? `table ${className}` : 'table'}>
+      <table className={className ? `table table-stack ${className}` : 'table table-stack'}>
         <thead>
           <tr>
             {head.map((h, i) => (
@@ -30,7 +45,7 @@ export function DataTable({
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>{rows.map((row) => labelled(row, head))}</tbody>
       </table>
     </div>
   );

@@ -24,9 +24,9 @@ type Values = { subject: string; body: string; locales: Locale[] };
  * (messages on blur, in the page's language), previewed as the first chosen language's subscribers
  * will see it (rendered on the server, shown in a sandboxed frame that runs nothing), confirmed, and
  * checked again by sendNewsletterAction on the server, which queues it as a job (its progress is
- * listed on the page).
+ * listed on the page). With no active subscriber at all, sending is unavailable and the form says why.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ activeSubscribers }: { activeSubscribers: number }) {
   const t = useTranslations('AdminUi');
   const f = useTranslations('Forms');
   const { pending, message, run, setMessage } = useAdminAction();
@@ -84,10 +84,22 @@ export function NewsletterForm() {
         <BusyButton type="button" className="button" busy={pending} onClick={() => void showPreview()}>
           {t('email.preview')}
         </BusyButton>
-        <BusyButton ref={sendButton} type="submit" className="button button-primary" busy={pending}>
+        <BusyButton
+          ref={sendButton}
+          type="submit"
+          className="button button-primary"
+          busy={pending}
+          disabled={activeSubscribers === 0}
+          aria-describedby={activeSubscribers === 0 ? 'nl-nobody' : undefined}
+        >
           {pending ? f('submitting') : t('email.send')}
         </BusyButton>
       </div>
+      {activeSubscribers === 0 ? (
+        <p id="nl-nobody" className={styles.hint}>
+          {t('email.noActiveSubscribers')}
+        </p>
+      ) : null}
       {preview ? <iframe className={styles.preview} title={t('email.previewTitle')} srcDoc={preview} sandbox="" /> : null}
       <ConfirmDialog
         open={asking !== null}

@@ -29,9 +29,10 @@ export interface SendJob {
 const REFRESH_MS = 2000;
 
 /**
- * Every newsletter send as a job: its state, a progress bar (sent of total), failures, rate and time
- * left, and pause / resume / cancel. While one is queued or sending, the page refreshes itself every
- * two seconds (the server renders the numbers; a reload shows the same).
+ * Every newsletter send as a job: its state (a finished send that had nobody to write to says "No
+ * recipients"), a progress bar (sent of total), failures, rate and time left, and pause / resume /
+ * cancel. While one is queued or sending, the page refreshes itself every two seconds (the server
+ * renders the numbers; a reload shows the same).
  */
 export function SendJobs({ sends }: { sends: SendJob[] }) {
   const t = useTranslations('AdminUi.email');
@@ -46,45 +47,51 @@ export function SendJobs({ sends }: { sends: SendJob[] }) {
   }, [active, router]);
   return (
     <ul className={styles.jobs} aria-live="polite">
-      {sends.map((s) => (
-        <li key={s.id} className={styles.job} data-status={s.status}>
-          <div className={styles.head}>
-            <strong>{s.subject}</strong>
-            <span className={styles.badge}>{t(`jobStatuses.${s.status}`)}</span>
-          </div>
-          <p className={styles.meta}>
-            {dates.dateTime(new Date(s.createdAt), { dateStyle: 'short', timeStyle: 'short' })} ·{' '}
-            {/* Each language by its own name, as the other admin tables show it, in this page's list format. */}
-            {format.list(
-              s.locales.map((l) => (
-                <span key={l} lang={l}>
-                  {languageName(l)}
-                </span>
-              )),
-              { type: 'conjunction' },
-            )}
-          </p>
-          {s.status !== 'queued' ? (
-            <>
-              <progress
-                className={styles.bar}
-                value={s.sent + s.failed}
-                max={Math.max(1, s.total)}
-                aria-label={t('jobProgress', { done: format.number(s.sent), total: s.total })}
-              />
-              <p className={styles.numbers}>
-                {t('jobProgress', { done: format.number(s.sent), total: s.total })}
-                {s.failed > 0 ? <> · {t('jobFailed', { count: s.failed })}</> : null}
-                {s.status === 'sending' && s.rate > 0 ? <> · {t('jobRate', { rate: Math.round(s.rate) })}</> : null}
-                {s.status === 'sending' && s.secondsLeft !== null ? (
-                  <> · {s.secondsLeft < 60 ? t('jobLessThanMinute') : t('jobMinutesLeft', { minutes: Math.ceil(s.secondsLeft / 60) })}</>
-                ) : null}
-              </p>
-            </>
-          ) : null}
-          <JobControls job={s} />
-        </li>
-      ))}
+      {sends.map((s) => {
+        // A send that found nobody to write to says so, rather than "Done" with "0 of 0 messages sent".
+        const nobody = s.status === 'done' && s.total === 0;
+        return (
+          <li key={s.id} className={styles.job} data-status={nobody ? 'no-recipients' : s.status}>
+            <div className={styles.head}>
+              <strong>{s.subject}</strong>
+              <span className={styles.badge}>{nobody ? t('jobNoRecipients') : t(`jobStatuses.${s.status}`)}</span>
+            </div>
+            {/* The page's one date format; each language by its own name, in this page's list format. */}
+            <p className={styles.meta}>
+              {dates.moment(s.createdAt)} ·{' '}
+              {format.list(
+                s.locales.map((l) => (
+                  <span key={l} lang={l}>
+                    {languageName(l)}
+                  </span>
+                )),
+                { type: 'conjunction' },
+              )}
+            </p>
+            {nobody ? (
+              <p className={styles.numbers}>{t('jobNoRecipientsText')}</p>
+            ) : s.status !== 'queued' ? (
+              <>
+                <progress
+                  className={styles.bar}
+                  value={s.sent + s.failed}
+                  max={Math.max(1, s.total)}
+                  aria-label={t('jobProgress', { done: format.number(s.sent), total: s.total })}
+                />
+                <p className={styles.numbers}>
+                  {t('jobProgress', { done: format.number(s.sent), total: s.total })}
+                  {s.failed > 0 ? <> · {t('jobFailed', { count: s.failed })}</> : null}
+                  {s.status === 'sending' && s.rate > 0 ? <> · {t('jobRate', { rate: Math.round(s.rate) })}</> : null}
+                  {s.status === 'sending' && s.secondsLeft !== null ? (
+                    <> · {s.secondsLeft < 60 ? t('jobLessThanMinute') : t('jobMinutesLeft', { minutes: Math.ceil(s.secondsLeft / 60) })}</>
+                  ) : null}
+                </p>
+              </>
+            ) : null}
+            <JobControls job={s} />
+          </li>
+        );
+      })}
     </ul>
   );
 }

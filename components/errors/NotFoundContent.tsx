@@ -4,7 +4,7 @@ import { NextSteps } from './NextSteps';
 import { ErrorFrame } from './ErrorFrame';
 
 /**
- * The not-found variant (spec §2: "Page Not Found" plus the path), with the next steps: the home page
+ * The not-found variant (spec §2: "Page not found" plus the path), with the next steps: the home page
  * and help. `admin` pages offer the admin overview instead of help.
  */
 export async function NotFoundContent({ admin = false }: { admin?: boolean }) {

@@ -12,7 +12,7 @@ export async function servingServerError(): Promise<boolean> {
 }
 
 /**
- * The server-error variant (spec §2: "Internal Server Error") rendered on the server, for the requests
+ * The server-error variant (spec §2: "Internal server error") rendered on the server, for the requests
  * proxy.ts answers with it: try again (a link to the same address), the home page, and help (or the
  * admin overview); nothing for bots. The error boundaries show ServerErrorContent for errors thrown while
  * rendering.

@@ -26,19 +26,32 @@ export async function SiteHeader() {
       </nav>
       <div className="header-tools">
         <LanguageSwitcher />
-        <details className="disclosure menu" data-disclosure="menu">
-          <summary className="menu-button">
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-            <span>{t('header.menu')}</span>
-          </summary>
-          <nav aria-label={t('mainNav')} className="main-nav disclosure-panel menu-panel">
-            {items}
-          </nav>
-        </details>
+        <MenuDisclosure label={t('mainNav')} className="main-nav">
+          {items}
+        </MenuDisclosure>
       </div>
     </HeaderFrame>
+  );
+}
+
+/**
+ * The menu button of phones and tablets and its panel, a navigation named `label` (the site's header
+ * and the admin header): a <details> disclosure, so it works without JavaScript.
+ */
+export async function MenuDisclosure({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+  const t = await getTranslations('Common');
+  return (
+    <details className="disclosure menu" data-disclosure="menu">
+      <summary className="menu-button">
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 7h16M4 12h16M4 17h16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span>{t('header.menu')}</span>
+      </summary>
+      <nav aria-label={label} className={className ? `${className} disclosure-panel menu-panel` : 'disclosure-panel menu-panel'}>
+        {children}
+      </nav>
+    </details>
   );
 }
 

@@ -29,6 +29,9 @@ export function formatDateRange(locale: string, start: Date, end: Date, options:
  */
 export function dateFormat(locale: string, timeZone?: string) {
   return {
+    /** A page's one format of a day ("Nov 28, 2026") and of a moment ("Nov 28, 2026, 3:04 PM"): one per language. */
+    day: (date: Date | number | string) => formatDate(locale, new Date(date), { timeZone, dateStyle: 'medium' }),
+    moment: (date: Date | number | string) => formatDate(locale, new Date(date), { timeZone, dateStyle: 'medium', timeStyle: 'short' }),
     dateTime: (date: Date | number, options: Intl.DateTimeFormatOptions) => formatDate(locale, new Date(date), { timeZone, ...options }),
     dateTimeRange: (start: Date | number, end: Date | number, options: Intl.DateTimeFormatOptions) =>
       formatDateRange(locale, new Date(start), new Date(end), { timeZone, ...options }),

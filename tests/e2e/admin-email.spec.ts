@@ -7,6 +7,7 @@ test('a Markdown newsletter: previewed in a frame that runs nothing, sent as a j
   baseURL,
   page,
 }) => {
+  test.setTimeout(90_000);
   // A confirmed English subscriber.
   const email = uniqueEmail('job-reader');
   await subscribeInFooter(page, email);
@@ -50,5 +51,9 @@ test('a Markdown newsletter: previewed in a frame that runs nothing, sent as a j
   // Right after a reload too.
   await admin.reload();
   await expect(admin.locator('li[data-status]', { hasText: subject }).getByText('Done', { exact: true })).toBeVisible();
+  // One date format on the page (issue #35): the send, the outbox and the subscribers read "Dec 7, 2026", never "12/7/26".
+  await expect(admin.locator('li[data-status]', { hasText: subject })).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}/);
+  await expect(admin.locator('.outbox')).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}/);
+  await expect(admin.locator('main')).not.toContainText(/\b\d{1,2}\/\d{1,2}\/\d{2}\b/);
   await expectAccessible(admin);
 });

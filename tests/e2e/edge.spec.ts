@@ -197,11 +197,11 @@ test('every Server Action of the build is on the list, and an anonymous call of 
 
 test('malformed percent-encoding in a path is the localized 404 page, not a 500', async ({ playwright, baseURL }) => {
   for (const [path, title] of [
-    ['/%ZZ', 'Page Not Found'],
-    ['/posts/%ZZ', 'Page Not Found'],
+    ['/%ZZ', 'Page not found'],
+    ['/posts/%ZZ', 'Page not found'],
     ['/de/%E0%A4%A', 'Seite nicht gefunden'],
     ['/fr/help/%', 'Page introuvable'],
-    ['/%ZZ.txt', 'Page Not Found'],
+    ['/%ZZ.txt', 'Page not found'],
   ] as const) {
     // A fresh visitor each (next-intl remembers the language of a visit in a cookie).
     const request = await playwright.request.newContext({ baseURL });

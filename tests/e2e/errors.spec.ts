@@ -8,7 +8,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const [path, lang, title, home] of [
-    ['/no/such/page', 'en-US', 'Page Not Found', 'Go to the home page'],
+    ['/no/such/page', 'en-US', 'Page not found', 'Go to the home page'],
     ['/de/gibt-es-nicht', 'de-DE', 'Seite nicht gefunden', 'Zur Startseite'],
     ['/ru/нет-такой-страницы', 'ru-RU', 'Страница не найдена', 'На главную'],
   ] as const) {
@@ -23,13 +23,13 @@ test.describe('without JavaScript', () => {
       await expect(page.locator('header').first()).toBeVisible();
       await expect(page.locator('footer').first()).toBeVisible();
       await expect(page.locator('main').getByRole('link', { name: home })).toBeVisible();
-      await expect(page).toHaveTitle(new RegExp(title));
+      await expect(page).toHaveTitle(`${title} · Exhale`);
     });
   }
 
   // Routes that exist, with an id that names nothing: the proxy serves the same server-rendered page.
   for (const [path, lang, title] of [
-    ['/posts/no-such-post', 'en-US', 'Page Not Found'],
+    ['/posts/no-such-post', 'en-US', 'Page not found'],
     ['/de/go/no-such-link', 'de-DE', 'Seite nicht gefunden'],
     ['/ru/certificate/AAAAAAAAAAAAAAAAAAAAAA', 'ru-RU', 'Страница не найдена'],
     ['/fr/challenge-invite/not~an~id', 'fr-FR', 'Page introuvable'],
@@ -58,7 +58,7 @@ test.describe('without JavaScript', () => {
   test('an unknown admin page and campaign are the not-found page inside the admin layout', async ({ page, baseURL }) => {
     await startSession(page, baseURL!, await idTokenFor(ADMIN.email, ADMIN.password));
     for (const [path, title, overview] of [
-      ['/admin/no-such-tool', 'Page Not Found', 'Admin overview'],
+      ['/admin/no-such-tool', 'Page not found', 'Admin overview'],
       ['/de/admin/code-campaigns/00000000-0000-4000-8000-000000000000', 'Seite nicht gefunden', 'Admin-Übersicht'],
     ] as const) {
       const res = await page.goto(path);
@@ -79,12 +79,37 @@ test('the 404 page offers home and help and has no accessibility violations', as
   await expectAccessible(page);
 });
 
+test('the 404 text starts where the header starts, and the address breaks only between its segments', async ({ page }) => {
+  // Segments without hyphens: a line may also break after a hyphen, which is not mid-word.
+  const path = '/nosuchpage/witharatherlongsegmentname/andanothersegmenthere';
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    expect((await page.goto(path))?.status()).toBe(404);
+    await expect(page).toHaveTitle('Page not found · Exhale');
+    const brand = (await page.locator('header .brand').first().boundingBox())!;
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(Math.abs(heading.x - brand.x), `width ${width}`).toBeLessThanOrEqual(1);
+    // Each segment ("nosuchpage/", …) lies on one line: its text's boxes share one top.
+    const tops = await page.locator('code.path').evaluate((code) =>
+      [...code.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => {
+          const range = document.createRange();
+          range.selectNodeContents(n);
+          return [n.textContent, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size] as const;
+        }),
+    );
+    expect(tops.map(([text]) => text).join('')).toBe(path);
+    for (const [text, lines] of tops) expect(lines, `${text} at ${width}`).toBe(1);
+  }
+});
+
 test('an unknown admin page is the not-found page inside the admin layout', async ({ page, baseURL }) => {
   await startSession(page, baseURL!, await idTokenFor(ADMIN.email, ADMIN.password));
   const res = await page.goto('/admin/no-such-tool');
   expect(res?.status()).toBe(404);
   await expect(page.locator('[data-layout="admin"]')).toBeVisible();
-  await expect(page.locator('[data-layout="admin"] h1')).toHaveText('Page Not Found');
+  await expect(page.locator('[data-layout="admin"] h1')).toHaveText('Page not found');
   await expect(page.locator('main').getByRole('link', { name: 'Admin overview' })).toBeVisible();
 });
 

@@ -16,7 +16,7 @@ test.describe('every static public route answers 200 in every locale, with the r
   }
 });
 
-test('a route with an unknown or malformed id answers 404 with "Page Not Found" and the path', async ({ request, baseURL }) => {
+test('a route with an unknown or malformed id answers 404 with "Page not found" and the path', async ({ request, baseURL }) => {
   // Admin routes are checked signed in as admin (signed out, the guard sends them to login first).
   const signIn = await request.post('/api/session', {
     headers: { Authorization: `Bearer ${await idTokenFor(ADMIN.email, ADMIN.password)}`, Origin: baseURL! },
@@ -29,7 +29,7 @@ test('a route with an unknown or malformed id answers 404 with "Page Not Found" 
       const url = urlFor(pathname, 'en-US', {}).replace(/%5B(id|uid)%5D/, id);
       const res = await request.get(url, { maxRedirects: 0 });
       expect(res.status(), url).toBe(404);
-      expect(await res.text(), url).toContain('Page Not Found');
+      expect(await res.text(), url).toContain('Page not found');
     }
   }
 });
@@ -38,12 +38,12 @@ test('an unknown path shows the localized not-found page with the path', async (
   const res = await page.goto('/de/gibt-es-nicht');
   expect(res?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page Not Found');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
   await expect(page.locator('code.path')).toHaveText('/de/gibt-es-nicht');
 
   const en = await page.goto('/no/such/page');
   expect(en?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.locator('code.path')).toHaveText('/no/such/page');
 });
 

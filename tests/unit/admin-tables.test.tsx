@@ -26,6 +26,17 @@ describe('admin tables and filters (components/admin/DataTable.tsx, Filters.tsx)
     ).toEqual(['Date', 'UID']);
     expect(within(region).getAllByRole('row')).toHaveLength(3);
     expect(screen.queryByText('Nothing here yet.')).toBeNull();
+    // Phones show each value under its column's name (styles/admin.css .table-stack).
+    expect(
+      within(region)
+        .getAllByRole('cell')
+        .map((c) => [c.getAttribute('data-label'), c.textContent]),
+    ).toEqual([
+      ['Date', 'day 1'],
+      ['UID', 'uid-1'],
+      ['Date', 'day 2'],
+      ['UID', 'uid-2'],
+    ]);
   });
 
   it('no rows: the empty text instead of a table', () => {

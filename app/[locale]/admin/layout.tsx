@@ -3,7 +3,8 @@ import { pageLocale } from '@/lib/i18n/page';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { Link } from '@/lib/routing/navigation';
-import { AdminNav } from '@/components/layout/AdminNav';
+import { AdminNav, AdminNavList } from '@/components/layout/AdminNav';
+import { MenuDisclosure } from '@/components/layout/SiteHeader';
 import { LanguageSwitcher } from '@/components/layout/LanguageSwitcher';
 import { HeaderDisclosures } from '@/components/layout/HeaderDisclosures';
 import { AccountMenu } from '@/components/auth/AccountMenu';
@@ -25,11 +26,27 @@ export default async function AdminLayout({ children, params }: { children: Reac
           <Link href="/admin" className="brand">
             {t('areaTitle')}
           </Link>
-          <Link href="/" className="muted">
-            {t('backToSite')}
-          </Link>
-          <AccountMenu />
-          <LanguageSwitcher />
+          <div className="admin-header-links">
+            <Link href="/" className="muted">
+              {t('backToSite')}
+            </Link>
+            <AccountMenu />
+          </div>
+          <div className="header-tools">
+            <LanguageSwitcher />
+            {/* Phones: the tools, the site and the account behind the same menu button as the site's. */}
+            <MenuDisclosure label={t('adminNav')} className="admin-menu">
+              <AdminNavList />
+              <ul>
+                <li>
+                  <Link href="/">{t('backToSite')}</Link>
+                </li>
+                <li>
+                  <AccountMenu />
+                </li>
+              </ul>
+            </MenuDisclosure>
+          </div>
         </div>
         <HeaderDisclosures />
       </header>

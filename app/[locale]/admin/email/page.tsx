@@ -35,7 +35,7 @@ export default async function Page({ params, searchParams }: PageProps) {
       <h1>{title('title')}</h1>
       {worker.state === 'failed' ? (
         <p role="alert" className="form-alert form-alert-error" data-testid="worker-stopped">
-          {t('email.workerStopped', { since: dates.dateTime(new Date(worker.since), { dateStyle: 'medium', timeStyle: 'short' }), error: worker.error })}
+          {t('email.workerStopped', { since: dates.moment(worker.since), error: worker.error })}
         </p>
       ) : null}
       <h2>{t('email.subscribers')}</h2>
@@ -50,7 +50,7 @@ export default async function Page({ params, searchParams }: PageProps) {
             <td>{r.email}</td>
             <td lang={r.locale}>{languageName(r.locale)}</td>
             <td>{t(`email.statuses.${r.status}`)}</td>
-            <td>{dates.dateTime(r.createdAt, { dateStyle: 'medium' })}</td>
+            <td>{dates.day(r.createdAt)}</td>
           </tr>
         ))}
       </DataTable>
@@ -62,7 +62,7 @@ export default async function Page({ params, searchParams }: PageProps) {
       </p>
 
       <h2>{t('email.newsletter')}</h2>
-      <NewsletterForm />
+      <NewsletterForm activeSubscribers={count('active')} />
 
       <h2>{t('email.jobs')}</h2>
       {sends.length === 0 ? (
@@ -94,8 +94,7 @@ export default async function Page({ params, searchParams }: PageProps) {
             <li key={m.id} className={`outbox-item status-${m.status}`}>
               <details>
                 <summary>
-                  <strong>{m.subject}</strong> → {m.to} · {t(`email.mailStatuses.${m.status}`)} ·{' '}
-                  {dates.dateTime(m.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
+                  <strong>{m.subject}</strong> → {m.to} · {t(`email.mailStatuses.${m.status}`)} · {dates.moment(m.createdAt)}
                   {m.error ? ` · ${m.error}` : ''}
                 </summary>
                 <pre className="mail-text">{m.text}</pre>
