@@ -27,7 +27,13 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /console\.spec\.ts$/ },
+    // The every-route console test runs after the rest: the other tests send newsletters, and while one
+    // is going out the admin email page logs a hydration error (React #418, open in issue #35's notes),
+    // which would fail whichever language happens to open that page at that moment.
+    { name: 'console', use: { ...devices['Desktop Chrome'] }, testMatch: /console\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node scripts/local.mjs start',
     url: `${baseURL}/`,
