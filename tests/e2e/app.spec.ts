@@ -213,10 +213,10 @@ test('the app go-link sends every platform to the install page (in the language 
 
 // The install page's badges (device order, QR code on desktops) appear once the go-link `app` names real
 // store pages (lib/install storeUrl, tests/unit/install-stores.test.ts); this build has none configured:
-// the page says the app is coming (tests/e2e/placeholders.spec.ts).
+// the page promises no app: Exhale in the browser (tests/e2e/placeholders.spec.ts).
 test('the install page links to no store and shows no QR code while no store page is configured', async ({ page }) => {
   await page.goto('/de/install');
   await expect(page.locator('.store-badge')).toHaveCount(0);
   await expect(page.locator('.qr')).toHaveCount(0);
-  await expect(page.locator('[data-state="coming"]')).toBeVisible();
+  await expect(page.locator('[data-state="web"]')).toBeVisible();
 });
