@@ -19,7 +19,9 @@ const nextConfig: NextConfig = {
   // Containers (deploy/Dockerfile): `<distDir>/standalone` holds server.js and only the node_modules
   // files the server needs; the migrations and the certificate's font are read from disk at run time.
   output: 'standalone',
-  outputFileTracingIncludes: { '/**': ['./lib/db/migrations/**/*', './node_modules/@fontsource/noto-sans/files/noto-sans-*-normal.woff'] },
+  outputFileTracingIncludes: {
+    '/**': ['./lib/db/migrations/**/*', './node_modules/@fontsource/nunito-sans/files/nunito-sans-*-normal.woff', './app/icon.svg'],
+  },
   // The data and page cache with their tags: in Redis when REDIS_URL is set (N instances share what
   // one revalidates), else Next.js's own file-system cache (lib/cache/next-cache-handler.mjs).
   cacheHandler: join(process.cwd(), 'lib/cache/next-cache-handler.mjs'),

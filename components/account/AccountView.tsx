@@ -9,6 +9,7 @@ import { confirmAddressAction, subscribeNewsletterAction, unsubscribeNewsletterA
 import { ActionButton } from './ActionButton';
 import { ProgressSection } from './ProgressSection';
 import { ShareLink } from './ShareLink';
+import { WelcomeShown } from './WelcomeShown';
 import { CreateCertificateForm } from './CreateCertificateForm';
 import { CreateChallengeForm } from './CreateChallengeForm';
 import { PremiumSection } from './PremiumSection';
@@ -32,6 +33,7 @@ export async function AccountView({
   pack,
   packInvalid,
   certificate = {},
+  welcome = false,
 }: {
   title: string;
   locale: Locale;
@@ -42,6 +44,8 @@ export async function AccountView({
   packInvalid: boolean;
   /** The certificate form's prefill from the address (a milestone reminder's link). */
   certificate?: { milestone?: Milestone; since?: string };
+  /** Just registered (the `welcome` flag after sign-up): greet them with their first steps. */
+  welcome?: boolean;
 }) {
   const t = await getTranslations('Account');
   const forms = await getTranslations('Forms');
@@ -55,7 +59,6 @@ export async function AccountView({
   const signedOut = t('signedOut');
   const shareLabels = (label: string) => ({
     label,
-    copy: t('challenges.copy'),
     copied: t('challenges.copied'),
     copyFailed: t('challenges.copyFailed'),
     share: t('challenges.share'),
@@ -68,6 +71,27 @@ export async function AccountView({
         <p className="lead">{t('signedInAs', { email: session.email ?? session.uid })}</p>
       </header>
 
+      {welcome ? (
+        <section aria-labelledby="welcome-title" className={`${styles.section} ${styles.welcome}`} data-testid="welcome">
+          <WelcomeShown flag="welcome" />
+          <h2 id="welcome-title">{t('welcome.title')}</h2>
+          <p>{t('welcome.text')}</p>
+          <ol className={styles.steps}>
+            {(
+              [
+                ['#journey-title', t('welcome.plan'), !!overview.journey.plan],
+                ['/survey/test', t('welcome.test'), overview.tests.length > 0],
+                ['/survey/motivation', t('welcome.survey'), overview.motivations.length > 0],
+              ] as const
+            ).map(([href, label, done]) => (
+              <li key={href} data-done={done ? '' : undefined}>
+                {href === '#journey-title' ? <a href={href}>{label}</a> : <Link href={href}>{label}</Link>}
+                {done ? <span className="visually-hidden"> ({t('welcome.done')})</span> : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       <JourneySection locale={locale} journey={overview.journey} />
       <RemindersSection locale={locale} uid={session.uid} plan={overview.journey.plan} />
       {overview.journey.plan ? null : <ProgressSection locale={locale} progress={p} pack={pack} packInvalid={packInvalid} />}
@@ -96,23 +120,22 @@ export async function AccountView({
                   <p className={styles.kicker}>{c(`milestones.${cert.milestone as '1-day'}`)}</p>
                   <h3>{cert.name}</h3>
                   <p>{c('sinceText', { date: date(cert.since) })}</p>
-                  <div className={styles.row}>
-                    <a className="button" href={path}>
+                  <p className={styles.main}>
+                    <a className="button button-primary" href={path}>
                       {t('certificates.view')}
                     </a>
-                    <a className="button" href={`${localePrefixes[locale]}/certificate/edit/${cert.id}`}>
-                      {t('certificates.edit')}
-                    </a>
-                    <a className="button" href={`${path}#print`}>
-                      {c('print')}
-                    </a>
+                  </p>
+                  <div className={styles.more}>
+                    <a href={`${localePrefixes[locale]}/certificate/edit/${cert.id}`}>{t('certificates.edit')}</a>
+                    <a href={`${path}#print`}>{c('print')}</a>
+                    <ShareLink
+                      field={false}
+                      url={`${site.replace(/\/$/, '')}${path}`}
+                      title={c('ogTitle', { name: cert.name })}
+                      text={c('shareText', { name: cert.name, milestone: c(`milestones.${cert.milestone as '1-day'}`) })}
+                      labels={{ ...shareLabels(cert.name), share: c('share') }}
+                    />
                   </div>
-                  <ShareLink
-                    url={`${site.replace(/\/$/, '')}${path}`}
-                    title={c('ogTitle', { name: cert.name })}
-                    text={c('shareText', { name: cert.name, milestone: c(`milestones.${cert.milestone as '1-day'}`) })}
-                    labels={{ ...shareLabels(c('heading')), share: c('share') }}
-                  />
                 </div>
               </li>
             );

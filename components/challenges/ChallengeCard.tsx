@@ -18,8 +18,9 @@ const STATE = { 'smoke-free': 'state.smokeFree', slip: 'state.slip', none: 'stat
 /**
  * One challenge on /account: its dates and day, today in it (each participant by the name they chose
  * and their check-in state, nothing else of them), the group's smoke-free days; for its owner the
- * invitation link, who has not checked in yet, removing participants and deleting it; for the others,
- * leaving it. Every change asks first.
+ * invitation link to share (its one main action), who has not checked in yet, and behind "Manage"
+ * withdrawing the link, removing participants and deleting it; for the others, leaving it. Every
+ * change asks first.
  */
 export async function ChallengeCard({ item, locale }: { item: Item; locale: Locale }) {
   const t = await getTranslations('Account.challenges');
@@ -36,7 +37,7 @@ export async function ChallengeCard({ item, locale }: { item: Item; locale: Loca
     refused: { 'not-found': t('gone'), owner: t('ownerCannotLeave') },
     className: 'button button-danger',
   };
-  const shareLabels = { label: t('inviteLabel'), copy: t('copy'), copied: t('copied'), copyFailed: t('copyFailed'), share: t('share') };
+  const shareLabels = { label: t('inviteLabel'), copied: t('copied'), copyFailed: t('copyFailed'), share: t('share') };
   return (
     <li className={account.card} data-testid="challenge">
       <p className={account.kicker}>{owner ? t('yours') : t('startedBy', { name: challenge.ownerName })}</p>
@@ -70,23 +71,23 @@ export async function ChallengeCard({ item, locale }: { item: Item; locale: Loca
         invite ? (
           <>
             <ShareLink url={invite} title={t('formTitle')} text={t('shareText')} labels={shareLabels} />
-            <div className={account.row}>
-              <a className="button" href={invite}>
-                {t('open')}
-              </a>
-              <ActionButton action={revokeInvitesAction.bind(null, challenge.id)} {...common} className="button" label={t('revoke')} />
-            </div>
+            <p className={account.more}>
+              <a href={invite}>{t('open')}</a>
+            </p>
           </>
         ) : (
           <>
             <p>{t('noLink')}</p>
-            <ActionButton action={renewInviteAction.bind(null, challenge.id)} {...common} className="button" label={t('renew')} />
+            <p className={account.main}>
+              <ActionButton action={renewInviteAction.bind(null, challenge.id)} {...common} className="button button-primary" label={t('renew')} />
+            </p>
           </>
         )
       ) : null}
       {owner ? (
         <details className={styles.manage}>
           <summary>{t('manage')}</summary>
+          {invite ? <ActionButton action={revokeInvitesAction.bind(null, challenge.id)} {...common} className="button" label={t('revoke')} /> : null}
           {participants.map((p, i) =>
             p.ref ? (
               <ActionButton

@@ -20,7 +20,7 @@ type Ruler = 'readiness' | 'confidence';
 const STEPS = Array.from({ length: 11 }, (_, i) => String(i));
 
 /** Readiness and confidence rulers, reasons, interests and a quit date; then next steps. */
-export function MotivationForm({ reasons, interests }: { reasons: Option[]; interests: Option[] }) {
+export function MotivationForm({ reasons, interests, appOffered = false }: { reasons: Option[]; interests: Option[]; appOffered?: boolean }) {
   const t = useTranslations('Survey');
   const f = useTranslations('Forms');
   const locale = useLocale();
@@ -126,7 +126,8 @@ export function MotivationForm({ reasons, interests }: { reasons: Option[]; inte
             links={[
               ['/quit-smoking', t('motivation.plan')],
               ['/survey/test', t('motivation.takeTest')],
-              ['/install', t('motivation.getApp')],
+              // The app only where a store page is configured; else the web's next step, the quit plan.
+              appOffered ? ['/install', t('motivation.getApp')] : ['/account', t('motivation.makePlan')],
               ['/help', t('motivation.help')],
             ]}
           />

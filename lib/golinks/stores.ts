@@ -7,3 +7,16 @@ export async function storeLinks(): Promise<{ ios: string | null; android: strin
   const link = await goLink('app');
   return { ios: storeUrl('ios', link?.ios), android: storeUrl('android', link?.android) };
 }
+
+/**
+ * Whether any page may offer the app: a real store page is configured. Unsure (the content API does
+ * not answer) counts as no, so a page never offers an app that cannot be had.
+ */
+export async function appOffered(): Promise<boolean> {
+  try {
+    const stores = await storeLinks();
+    return Boolean(stores.ios || stores.android);
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { idTokenFor, joinAsNewFriend, outbox, submitRegistration, uniqueEmail, urlFor, verifiedIdTokenFor } from './helpers';
 import { expectAccessible } from './axe';
+import { layoutFaults } from './layout';
 
 // The member's space (/account) in Chromium against the real server, Auth emulator and PGlite: a new
 // member makes a certificate and a challenge on the web, a friend joins through the invitation link.
@@ -38,8 +39,17 @@ test('a new member makes a certificate and a challenge on /account, shares the i
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const email = await register(page, '/account');
   // A cold server and the sign-in code loading make the first registration slow under load.
-  await expect(page).toHaveURL(/\/account$/, { timeout: 45_000 });
+  await expect(page).toHaveURL(/\/account(\?welcome=1)?$/, { timeout: 45_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Exhale');
+  // A new member is welcomed with their first steps, once: the flag leaves the address, a reload has no welcome.
+  const welcome = page.getByRole('region', { name: 'Welcome to Exhale' });
+  await expect(welcome.getByRole('listitem')).toHaveText([
+    'Set your quit date and what you smoked in your quit plan',
+    'Take the 2-minute dependence test',
+    'Find your reasons in the motivation survey',
+  ]);
+  await expect(welcome.getByRole('link', { name: 'Take the 2-minute dependence test' })).toHaveAttribute('href', '/survey/test');
+  await expect(page).toHaveURL(/\/account$/);
   // Empty states say what to do first.
   await expect(page.getByText('No quit date yet.')).toBeVisible();
   await expect(page.getByText('You are not in a challenge yet.')).toBeVisible();
@@ -66,9 +76,16 @@ test('a new member makes a certificate and a challenge on /account, shares the i
   await expect(page).toHaveURL(/\/certificate\/[A-Za-z0-9_-]{22}$/);
   await expect(page.locator('.certificate-name')).toHaveText('Robin Ková');
   await expect(page.locator('.certificate-milestone')).toHaveText('First smoke-free day');
-  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
-  await expectAccessible(page);
+  // Sharing is one button below the certificate, with the link in a field in the page's font (not code), outside the frame.
   const certificatePath = new URL(page.url()).pathname;
+  await expect(page.locator('.certificate input, .certificate button')).toHaveCount(0);
+  const link = page.getByLabel('Link to this certificate');
+  await expect(link).toHaveValue(`${baseURL}${certificatePath}`);
+  expect(await link.evaluate((e) => getComputedStyle(e).fontFamily)).not.toMatch(/mono/i);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${certificatePath}`);
+  await expectAccessible(page);
   // Back on /account, the form shows its defaults again, not what was just sent (nothing to send twice).
   await page.goBack();
   await expect(page).toHaveURL(/\/account$/);
@@ -99,7 +116,7 @@ test('a new member makes a certificate and a challenge on /account, shares the i
   // Its dates as the language writes a range (Intl), e.g. "May 3 – 16, 2026", not two dates joined by a word.
   await expect(challenge.getByRole('heading', { level: 3 })).toHaveText(/^\D+ \d+\s–\s(\D+ )?\d+, \d{4}$/);
   await expect(challenge.getByLabel('Invitation link')).toHaveValue(`${baseURL}${invitePath}`);
-  await challenge.getByRole('button', { name: 'Copy link' }).focus();
+  await challenge.getByRole('button', { name: 'Share' }).focus();
   await page.keyboard.press('Enter');
   await expect(challenge.getByRole('status')).toHaveText('Link copied.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${invitePath}`);
@@ -146,6 +163,22 @@ test('a new member makes a certificate and a challenge on /account, shares the i
   await page.goto('/account');
   await expect(page.getByTestId('certificate')).toHaveCount(2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // One main action per card, the others as quiet links (the challenge's changes behind "Manage");
+  // no button's text wraps inside its pill, nothing is cut off or sticks out.
+  for (const card of [...(await page.getByTestId('certificate').all()), page.getByTestId('challenge')]) {
+    await expect(card.locator('.button:visible')).toHaveCount(1);
+  }
+  const certificateCard = page.getByTestId('certificate').first();
+  await expect(certificateCard.getByRole('link', { name: 'Print or save as PDF' })).toBeVisible();
+  await expect(certificateCard.getByRole('link', { name: 'Edit' })).toBeVisible();
+  expect(await layoutFaults(page)).toEqual([]);
+  await expectAccessible(page);
+  await page.goto(certificatePath);
+  expect(await layoutFaults(page)).toEqual([]);
+  await page.goto(invitePath);
+  expect(await layoutFaults(page)).toEqual([]);
+  await page.goto(urlFor('/account', 'de-DE'));
+  expect(await layoutFaults(page)).toEqual([]);
 });
 
 test('a visitor with the session cookie but empty storage is signed in everywhere; /login forwards; signing out says so at home', async ({

@@ -113,6 +113,14 @@ test('a certificate renders, prints to PDF, and its edit page refuses a stranger
   const busted = await page.request.get(`/api/certificate-image/${made.data.id}?lang=de-DE&x=1`, { maxRedirects: 0 });
   expect(busted.status()).toBe(308);
   expect(busted.headers()['location']).toBe(`/api/certificate-image/${made.data.id}?lang=de-DE`);
+  // A language's short code draws that language: `?lang=de` is the German image, not the English one.
+  const short = await page.request.get(`/api/certificate-image/${made.data.id}?lang=de`, { maxRedirects: 0 });
+  expect(short.status()).toBe(308);
+  expect(short.headers()['location']).toBe(`/api/certificate-image/${made.data.id}?lang=de-DE`);
+  const german = await (await page.request.get(`/api/certificate-image/${made.data.id}?lang=de-DE`)).body();
+  const followed = await (await page.request.get(`/api/certificate-image/${made.data.id}?lang=de`)).body();
+  expect(followed.equals(german)).toBe(true);
+  expect(german.equals(await image.body())).toBe(false);
   await page.emulateMedia({ media: 'print' });
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
@@ -205,10 +213,10 @@ test('the app go-link sends every platform to the install page (in the language 
 
 // The install page's badges (device order, QR code on desktops) appear once the go-link `app` names real
 // store pages (lib/install storeUrl, tests/unit/install-stores.test.ts); this build has none configured:
-// the page says the app is coming (tests/e2e/placeholders.spec.ts).
+// the page promises no app: Exhale in the browser (tests/e2e/placeholders.spec.ts).
 test('the install page links to no store and shows no QR code while no store page is configured', async ({ page }) => {
   await page.goto('/de/install');
   await expect(page.locator('.store-badge')).toHaveCount(0);
   await expect(page.locator('.qr')).toHaveCount(0);
-  await expect(page.locator('[data-state="coming"]')).toBeVisible();
+  await expect(page.locator('[data-state="web"]')).toBeVisible();
 });

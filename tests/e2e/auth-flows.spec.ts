@@ -19,8 +19,10 @@ test('register → /admin refused → sign out → /admin → sign in as admin �
   const email = uniqueEmail('reg');
   await open(page, '/register');
   await submitRegistration(page, email, 'secret-pass-1');
-  // Registration asks for the address's confirmation email before it moves on (up to 3 s).
-  await expect(page).toHaveURL(/localhost:\d+\/$/, { timeout: 15_000 });
+  // Registration asks for the address's confirmation email before it moves on (up to 3 s), then
+  // leads the new member into /account with a welcome and their first steps (not to the home page).
+  await expect(page).toHaveURL(/localhost:\d+\/account(\?welcome=1)?$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Welcome to Exhale' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 
   await page.goto('/admin');
@@ -99,7 +101,8 @@ test('password reset end to end, in German', async ({ page }) => {
     .getByLabel(/Ich akzeptiere/)
     .check();
   await page.getByRole('button', { name: 'Konto erstellen' }).click();
-  await expect(page).toHaveURL(/\/de$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/de\/mein-exhale(\?welcome=1)?$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Willkommen bei Exhale' })).toBeVisible();
   // The new account's address gets a confirmation link at once, in German.
   await expect.poll(async () => (await outbox(page.request, email)).length, { timeout: 15_000 }).toBe(1);
   const [welcome] = await outbox(page.request, email);

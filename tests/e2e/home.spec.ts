@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { locales, urlFor } from './helpers';
 import { expectAccessible } from './axe';
 import type { Locale } from '@/lib/i18n/locales';
+import { allMessages } from '@/lib/i18n/all-messages';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -18,6 +19,31 @@ test('the hero has one primary action, on the first screen of a phone in every l
     const test = await request.get(href!);
     expect(test.status(), l).toBe(200);
   }
+});
+
+test('while no store page is configured no page offers the app: the hero, the header and the closing section lead to the quit plan, in every language', async ({
+  page,
+  baseURL,
+}) => {
+  for (const l of locales) {
+    await page.goto(urlFor('/', l));
+    // Nothing on the page (header, content, footer) links to the install page or the app's go-link.
+    // (Addresses compared unescaped: the Russian ones are written in Cyrillic.)
+    const install = decodeURI(urlFor('/install', l));
+    const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => decodeURI(a.getAttribute('href')!)));
+    expect(
+      hrefs.filter((h) => h === install || /\/go\/app$/.test(h)),
+      l,
+    ).toEqual([]);
+    // The hero's second action and the closing section's button are the web's next step: the quit plan.
+    const plan = page.locator('main').getByRole('link', { name: allMessages[l].Install.nextStep, exact: true });
+    await expect(plan, l).toHaveCount(2);
+    for (const link of await plan.all()) expect(decodeURI((await link.getAttribute('href'))!), l).toBe(decodeURI(urlFor('/account', l)));
+  }
+  // A visitor who is not signed in is asked to sign in or register first, then lands on the plan.
+  await page.goto('/');
+  await page.locator('main').getByRole('link', { name: 'Make your quit plan' }).first().click();
+  await expect(page).toHaveURL(`${baseURL}/login?redirect=%2Faccount`);
 });
 
 test('what quitting gives back: the WHO timeline with its source, in every language', async ({ request }) => {

@@ -63,16 +63,16 @@ test('header links prefetch their page on intent (pointer, touch, focus), not me
   page.on('request', (r) => {
     if (r.headers()['next-router-prefetch']) prefetches.push(new URL(r.url()).pathname);
   });
-  // All five header links and the logo are on screen at 1280 px; the page settles without fetching any of them.
+  // The header links and the logo are on screen at 1280 px; the page settles without fetching any of them.
   await page.goto('/help', { waitUntil: 'networkidle' });
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
-  await expect(nav.getByRole('link', { name: 'Get the app' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Quit smoking' })).toBeVisible();
   expect(prefetches).toEqual([]);
   // The pointer over a link fetches that page ahead of the click, and the click navigates on the client.
-  const prefetched = page.waitForRequest((r) => Boolean(r.headers()['next-router-prefetch']) && new URL(r.url()).pathname === '/install');
-  await nav.getByRole('link', { name: 'Get the app' }).hover();
+  const prefetched = page.waitForRequest((r) => Boolean(r.headers()['next-router-prefetch']) && new URL(r.url()).pathname === '/quit-smoking');
+  await nav.getByRole('link', { name: 'Quit smoking' }).hover();
   await prefetched;
-  await nav.getByRole('link', { name: 'Get the app' }).click();
-  await expect(page).toHaveURL(/\/install$/);
-  await expect(nav.getByRole('link', { name: 'Get the app' })).toHaveClass(/\bactive\b/);
+  await nav.getByRole('link', { name: 'Quit smoking' }).click();
+  await expect(page).toHaveURL(/\/quit-smoking$/);
+  await expect(nav.getByRole('link', { name: 'Quit smoking' })).toHaveClass(/\bactive\b/);
 });

@@ -45,15 +45,19 @@ for (const locale of locales) {
   });
 }
 
-test('the install page says the app is coming while no store page is configured, and offers the next step', async ({ page }) => {
+test('the install page promises no app while no store page is configured: Exhale in the browser and the next steps', async ({ page }) => {
   await page.goto('/install');
-  const coming = page.locator('[data-state="coming"]');
-  await expect(coming.getByRole('heading', { name: 'The app is on its way' })).toBeVisible();
-  await expect(coming.getByRole('link', { name: 'Tell me when it is out' })).toHaveAttribute('href', '/install#newsletter-title');
-  await expect(coming.getByRole('link', { name: 'Take the dependence test' })).toHaveAttribute('href', '/survey/test');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exhale works in your browser');
+  await expect(page).toHaveTitle(/^Exhale works in your browser/);
+  const web = page.locator('[data-state="web"]');
+  await expect(web.getByRole('heading', { name: 'Keep Exhale on your home screen' })).toBeVisible();
+  await expect(page.locator('main').getByRole('link', { name: 'Make your quit plan' })).toHaveAttribute('href', '/account');
+  await expect(page.locator('main').getByRole('link', { name: 'Take the dependence test' })).toHaveAttribute('href', '/survey/test');
   await expect(page.locator('a[href*="apps.apple.com"], a[href*="play.google.com"]')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText(/on its way|App Store|Google Play/);
   await page.goto('/de/install');
-  await expect(page.locator('[data-state="coming"] h2')).toHaveText('Die App ist unterwegs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Exhale läuft in deinem Browser');
+  await expect(page.locator('main')).not.toContainText(/unterwegs|App Store|Google Play/);
 });
 
 test('a used or invalid confirmation link offers a new subscription, home and help', async ({ page }) => {

@@ -180,7 +180,9 @@ test('the motivation result repeats the reasons and the quit date, with what to 
   const shown = day.toLocaleDateString('en-US', { dateStyle: 'full', timeZone: 'UTC' });
   await expect(result).toContainText(`Your quit date: ${shown}`);
   await expect(result.getByRole('link', { name: 'Take the dependence test' })).toHaveAttribute('href', '/survey/test');
-  await expect(result.getByRole('link', { name: 'Get the app' })).toHaveAttribute('href', '/install');
+  // No store page is configured: the next step is the quit plan, not an app that cannot be had.
+  await expect(result.getByRole('link', { name: 'Make your quit plan' })).toHaveAttribute('href', '/account');
+  await expect(result.getByRole('link', { name: 'Get the app' })).toHaveCount(0);
   await expect(result.getByRole('link', { name: 'Get help' })).toHaveAttribute('href', '/help');
 });
 

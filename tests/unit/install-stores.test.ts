@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeUrl } from '@/lib/install';
+import { isAppLink, storeUrl, withoutAppLinks } from '@/lib/install';
 
 describe('storeUrl: only a real store page counts as configured', () => {
   it('accepts App Store and Google Play app pages', () => {
@@ -22,5 +22,55 @@ describe('storeUrl: only a real store page counts as configured', () => {
     expect(storeUrl('ios', '/install')).toBeNull();
     expect(storeUrl('android', undefined)).toBeNull();
     expect(storeUrl('android', '')).toBeNull();
+  });
+});
+
+describe('withoutAppLinks: while no store page is configured, no block offers the app', () => {
+  const next = { label: 'Make your quit plan', href: '/account' };
+  const toInstall = { id: '471f', fieldtype: 'multilink', linktype: 'story', cached_url: 'install', url: '' };
+
+  it('replaces every link to the install page or the app go-link, with its label, anywhere in the story', () => {
+    const story = {
+      component: 'page',
+      body: [
+        {
+          component: 'hero',
+          primary_label: 'Take the test',
+          primary_link: { linktype: 'url', url: '/survey/test' },
+          secondary_label: 'Get the app',
+          secondary_link: toInstall,
+        },
+        { component: 'grid', columns: [{ component: 'feature', cta_label: 'Hol dir die App', cta_link: { ...toInstall, cached_url: 'de/install' } }] },
+        { component: 'teaser', cta_label: 'App', cta_link: { linktype: 'url', url: '/go/app' } },
+        { component: 'feature', cta_label: 'App', cta_link: { linktype: 'story', story: { full_slug: 'install' }, cached_url: '' } },
+      ],
+    };
+    const out = withoutAppLinks(story, next);
+    const web = { id: '', fieldtype: 'multilink', linktype: 'url', url: '/account', cached_url: '/account' };
+    expect(out.body[0]).toMatchObject({
+      primary_label: 'Take the test',
+      primary_link: { url: '/survey/test' },
+      secondary_label: next.label,
+      secondary_link: web,
+    });
+    expect(out.body[1]!.columns![0]).toMatchObject({ cta_label: next.label, cta_link: web });
+    expect(out.body[2]).toMatchObject({ cta_label: next.label, cta_link: web });
+    expect(out.body[3]).toMatchObject({ cta_label: next.label, cta_link: web });
+    // The stored story is not changed.
+    expect(story.body[0]!.secondary_label).toBe('Get the app');
+  });
+
+  it('leaves other links alone, pages whose name only contains "install" too', () => {
+    for (const link of [
+      { linktype: 'url', url: '/survey/test' },
+      { linktype: 'story', cached_url: 'posts/install-nothing' },
+      { linktype: 'url', url: 'https://example.org/install' },
+      { linktype: 'url', url: '/go/test' },
+    ]) {
+      expect(isAppLink(link), JSON.stringify(link)).toBe(false);
+      expect(withoutAppLinks({ cta_label: 'x', cta_link: link }, next)).toEqual({ cta_label: 'x', cta_link: link });
+    }
+    expect(isAppLink({ linktype: 'url', url: '/install#stores' })).toBe(true);
+    expect(isAppLink({ linktype: 'url', url: '/de/go/app' })).toBe(true);
   });
 });

@@ -53,6 +53,7 @@ export default async function Page({ params, searchParams }: Props) {
         pack={pack}
         packInvalid={packInvalid}
         certificate={certificate}
+        welcome={search.welcome === '1'}
       />
     </NextIntlClientProvider>
   );

@@ -69,23 +69,24 @@ export default async function Page({ params }: Params) {
         <p className={`certificate-milestone ${styles.milestone}`}>{milestone}</p>
         {cert.showDays ? <p className="certificate-days">{t('days', { days: smokeFreeDays(cert.since) })}</p> : null}
         <p className="certificate-sign">Exhale</p>
-        <div className={`${styles.tools} no-print`}>
-          <ShareLink
-            url={url}
-            title={t('ogTitle', { name: cert.name })}
-            text={t('shareText', { name: cert.name, milestone })}
-            labels={{ label: t('heading'), copy: a('copy'), copied: a('copied'), copyFailed: a('copyFailed'), share: t('share') }}
-          />
-          <p className={styles.row}>
-            <PrintButton label={t('print')} />
-            {owner ? (
-              <Link className="button" href={{ pathname: '/certificate/edit/[id]', params: { id } }}>
-                {t('edit')}
-              </Link>
-            ) : null}
-          </p>
-        </div>
       </article>
+      {/* Outside the certificate's frame: sharing (the link in a field, one Share button), then printing and editing. */}
+      <div className={`${styles.tools} no-print`}>
+        <ShareLink
+          url={url}
+          title={t('ogTitle', { name: cert.name })}
+          text={t('shareText', { name: cert.name, milestone })}
+          labels={{ label: t('linkLabel'), copied: a('copied'), copyFailed: a('copyFailed'), share: t('share') }}
+        />
+        <p className={styles.row}>
+          <PrintButton label={t('print')} />
+          {owner ? (
+            <Link className="button" href={{ pathname: '/certificate/edit/[id]', params: { id } }}>
+              {t('edit')}
+            </Link>
+          ) : null}
+        </p>
+      </div>
     </>
   );
 }

@@ -70,7 +70,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
           url={url}
           title={t('ownerTitle')}
           text={a('shareText')}
-          labels={{ label: a('inviteLabel'), copy: a('copy'), copied: a('copied'), copyFailed: a('copyFailed'), share: a('share') }}
+          labels={{ label: a('inviteLabel'), copied: a('copied'), copyFailed: a('copyFailed'), share: a('share') }}
         />
       </div>
     );
