@@ -1,0 +1,163 @@
+// The admin figures' rollups (issue #36), as a property (fast-check): for random streams of onboarding
+// events, purchases and check-ins — written, folded in random batches, folds killed inside their
+// transaction, members' data erased — and random periods, what the figures read from the rollups equals
+// the same aggregate over the raw rows; and the rollups kept up step by step equal a rebuild from scratch.
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/lib/db';
+import { onboardingEvents } from '@/lib/funnel/tables';
+import { purchases } from '@/lib/purchases/tables';
+import { checkIns } from '@/lib/journey/tables';
+import { foldFunnel, reach, usersIn } from '@/lib/funnel/rollups';
+import { backfillRollups, foldRollups } from '@/lib/compose/rollups';
+import { dashboard } from '@/lib/compose/dashboard';
+import { lastDays } from '@/lib/admin/period';
+import { dbTargets, freshDb } from './db-targets';
+
+const DAY = 86_400_000;
+const BASE = Date.UTC(2026, 2, 1); // 2026-03-01
+const ymd = (n: number) => new Date(BASE + n * DAY).toISOString().slice(0, 10);
+const STEPS = ['welcome', 'account', 'complete', 'beta-step'];
+const PLATFORMS = ['ios', 'android', 'web'] as const;
+const STATUSES = ['purchased', 'renewed', 'refunded', 'cancelled', 'expired'] as const;
+
+const event = fc.record({
+  uid: fc.integer({ min: 0, max: 5 }).map((i) => `u${i}`),
+  step: fc.constantFrom(...STEPS),
+  platform: fc.constantFrom(...PLATFORMS),
+  // Any time of 20 days (a day's first and last millisecond included).
+  at: fc.oneof(
+    fc.integer({ min: 0, max: 20 * DAY - 1 }),
+    fc.integer({ min: 0, max: 19 }).map((d) => d * DAY + DAY - 1),
+  ),
+});
+const purchase = fc.record({
+  tx: fc.integer({ min: 0, max: 6 }),
+  status: fc.constantFrom(...STATUSES),
+  currency: fc.constantFrom('EUR', 'USD'),
+  day: fc.integer({ min: 0, max: 20 }),
+});
+const checkIn = fc.record({
+  uid: fc.integer({ min: 0, max: 3 }).map((i) => `u${i}`),
+  day: fc.integer({ min: 0, max: 20 }),
+  craving: fc.integer({ min: 0, max: 10 }),
+});
+const op = fc.oneof(
+  { weight: 4, arbitrary: fc.array(event, { minLength: 1, maxLength: 8 }).map((events) => ({ kind: 'events' as const, events })) },
+  { weight: 2, arbitrary: fc.integer({ min: 1, max: 6 }).map((limit) => ({ kind: 'fold' as const, limit })) },
+  { weight: 2, arbitrary: fc.integer({ min: 1, max: 6 }).map((limit) => ({ kind: 'killedFold' as const, limit })) },
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: 5 }).map((i) => ({ kind: 'erase' as const, uid: `u${i}` })) },
+  { weight: 2, arbitrary: purchase.map((p) => ({ kind: 'purchase' as const, p })) },
+  { weight: 2, arbitrary: checkIn.map((c) => ({ kind: 'checkIn' as const, c })) },
+  { weight: 1, arbitrary: checkIn.map((c) => ({ kind: 'dropCheckIn' as const, c })) },
+);
+const period = fc.tuple(fc.integer({ min: 0, max: 21 }), fc.integer({ min: 1, max: 21 })).map(([from, len]) => [from, from + len] as const);
+const platform = fc.constantFrom('', ...PLATFORMS);
+
+class Killed extends Error {}
+const rows = async <T>(db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+
+/** Distinct users per step in [from, to) on a platform ('' any), straight from the events. */
+async function rawUsers(db: Db, from: string, to: string, platform: string) {
+  const r = await rows<{ step: string; n: number }>(
+    db,
+    sql`select step, count(distinct uid)::int as n from onboarding_events
+        where at >= ${from}::date::timestamp at time zone 'UTC' and at < ${to}::date::timestamp at time zone 'UTC'
+        ${platform ? sql`and platform = ${platform}` : sql``} group by step`,
+  );
+  return new Map(r.map((x) => [x.step, x.n]));
+}
+
+const table = (db: Db, q: ReturnType<typeof sql>) => rows<Record<string, unknown>>(db, q);
+const funnelTable = (db: Db) => table(db, sql`select step, platform, day::text, prev_day::text, users from funnel_rollups order by 1, 2, 3, 4`);
+const purchaseTable = (db: Db) =>
+  table(db, sql`select day::text, store, status, currency, n, micros::text from purchase_rollups where n <> 0 order by 1, 2, 3, 4`);
+const checkInTable = (db: Db) => table(db, sql`select day::text, n from check_in_days where n <> 0 order by 1`);
+
+for (const [name, url] of dbTargets) {
+  describe.skipIf(!url)(`rollups on ${name}`, () => {
+    let db: Db;
+    let close: () => Promise<void>;
+    beforeAll(async () => {
+      ({ db, close } = await freshDb(url!));
+    });
+    afterAll(async () => close?.());
+
+    it('equal the raw aggregates for random streams and periods, after killed folds and erasures; equal a rebuild', { timeout: 600_000 }, async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(op, { minLength: 1, maxLength: 14 }),
+          fc.array(fc.tuple(period, platform), { minLength: 1, maxLength: 4 }),
+          async (ops, periods) => {
+            await db.execute(sql`truncate onboarding_events, funnel_rollups, funnel_rollup_queue, purchases, purchase_rollups, check_ins, check_in_days`);
+            for (const o of ops) {
+              if (o.kind === 'events')
+                await db.insert(onboardingEvents).values(o.events.map((e) => ({ uid: e.uid, step: e.step, platform: e.platform, at: new Date(BASE + e.at) })));
+              else if (o.kind === 'fold') await foldFunnel(db, o.limit);
+              else if (o.kind === 'killedFold') {
+                // The worker dies inside the fold's transaction, after its writes: none of them stays.
+                await expect(
+                  foldFunnel(db, o.limit, async () => {
+                    throw new Killed();
+                  }),
+                ).rejects.toBeInstanceOf(Killed);
+              } else if (o.kind === 'erase') await db.delete(onboardingEvents).where(sql`${onboardingEvents.uid} = ${o.uid}`);
+              else if (o.kind === 'purchase') {
+                const { tx, status, currency, day } = o.p;
+                // A repeat of the same transaction changes its status only (the other fields are the first report's).
+                await db
+                  .insert(purchases)
+                  .values({
+                    store: tx % 2 ? 'app-store' : 'play-store',
+                    transactionId: `t${tx}`,
+                    product: 'p',
+                    priceMicros: (tx + 1) * 1_000_000,
+                    currency,
+                    status,
+                    purchasedAt: new Date(BASE + day * DAY + 3600_000),
+                  })
+                  .onConflictDoUpdate({ target: [purchases.store, purchases.transactionId], set: { status } });
+              } else if (o.kind === 'checkIn') {
+                const { uid, day, craving } = o.c;
+                await db
+                  .insert(checkIns)
+                  .values({ uid, day: ymd(day), smokeFree: true, craving })
+                  .onConflictDoUpdate({ target: [checkIns.uid, checkIns.day], set: { craving } });
+              } else await db.delete(checkIns).where(sql`${checkIns.uid} = ${o.c.uid} and ${checkIns.day} = ${ymd(o.c.day)}`);
+            }
+            const check = async () => {
+              for (const [[from, to], p] of periods) {
+                const expected = await rawUsers(db, ymd(from), ymd(to), p);
+                const got = usersIn(await reach(db, { from: ymd(from), to: ymd(to), platform: p, single: true }), ymd(from), ymd(to));
+                for (const step of STEPS) expect([from, to, p, step, got.get(step) ?? 0]).toEqual([from, to, p, step, expected.get(step) ?? 0]);
+              }
+              // The dashboard's sign-ups (per day and in the period) and purchases, for a period ending on the last of the 20 days.
+              const dp = lastDays(to0 - from0, new Date(BASE + (to0 - 1) * DAY + 5000));
+              const d = await dashboard(db, dp);
+              const daily = await Promise.all(Array.from({ length: dp.days }, (_, i) => rawUsers(db, ymd(from0 + i), ymd(from0 + i + 1), '')));
+              expect(d.series.signups.values).toEqual(daily.map((m) => m.get('welcome') ?? 0));
+              expect(d.series.signups.current).toBe((await rawUsers(db, ymd(from0), ymd(to0), '')).get('welcome') ?? 0);
+              const [paid] = await rows<{ n: number }>(
+                db,
+                sql`select count(*)::int as n from purchases where status in ('purchased', 'renewed') and purchased_at >= ${dp.start.toISOString()}::timestamptz and purchased_at < ${dp.end.toISOString()}::timestamptz`,
+              );
+              expect(d.purchases.current).toBe(paid!.n);
+            };
+            const [from0, to0] = periods[0]![0];
+            // As they are (some events still queued), then with everything folded (the rollup alone).
+            await check();
+            await foldRollups(db);
+            expect(await rows(db, sql`select id from funnel_rollup_queue`)).toEqual([]);
+            await check();
+            // Kept step by step, the rollups equal a rebuild from the raw rows.
+            const kept = [await funnelTable(db), await purchaseTable(db), await checkInTable(db)];
+            await backfillRollups(db);
+            expect([await funnelTable(db), await purchaseTable(db), await checkInTable(db)]).toEqual(kept);
+          },
+        ),
+        { numRuns: name === 'PGlite' ? 40 : 25 },
+      );
+    });
+  });
+}
