@@ -8,7 +8,7 @@ import { reach, usersIn } from '@/lib/funnel/rollups';
 import { purchaseRollups } from '@/lib/purchases/tables';
 import { subscriptions } from '@/lib/newsletter/tables';
 import { checkIns, checkInDays as checkInRollup, quitPlans } from '@/lib/journey/tables';
-import { reminderSends } from '@/lib/reminders/tables';
+import { reminderDays } from '@/lib/reminders/tables';
 import { REMINDER_KINDS, type ReminderKind } from '@/lib/reminders/schema';
 import { FUNNEL_STEPS } from '@/lib/funnel/schema';
 import { buckets, DAY_MS, type Period } from '@/lib/admin/period';
@@ -154,10 +154,7 @@ export async function journeyDashboard(db: Db, p: Period, now = new Date()) {
   const retained = (from: string, to: string, days: number) =>
     sql<number>`count(*) filter (where ${cohort(from, to)} and ${q.createdAt} <= ${now.toISOString()}::timestamptz - ${sql.raw(`interval '${days} days'`)} and exists (
       select 1 from check_ins c where c.uid = quit_plans.uid and c.day >= (quit_plans.created_at at time zone quit_plans.time_zone)::date + ${sql.raw(String(days))}))::int`;
-  const rs = reminderSends;
-  // A check-in begun within a day after a reminder was sent (written out: see `retained`).
-  const followed = sql`exists (select 1 from check_ins c where c.uid = reminder_sends.uid
-    and c.created_at > reminder_sends.sent_at and c.created_at <= reminder_sends.sent_at + interval '1 day')`;
+  const rd = reminderDays;
   const [newPlans, [stock], activeRows, [today], [r], reminderRows] = await Promise.all([
     db
       .select({ b: bucketOf(q.createdAt, p), n: sql<number>`count(*)::int` })
@@ -180,7 +177,15 @@ export async function journeyDashboard(db: Db, p: Period, now = new Date()) {
       .select({ n: sql<number>`count(*)::int` })
       .from(c)
       .innerJoin(q, eq(q.uid, c.uid))
-      .where(sql`${c.day} = (${now.toISOString()}::timestamptz at time zone ${q.timeZone})::date`),
+      // Every member's today lies within a day of today in UTC (zones span UTC−12 to UTC+14): read only
+      // those days' check-ins (check_ins_day_idx), not all of them.
+      .where(
+        and(
+          gte(c.day, ymd(new Date(now.getTime() - DAY_MS))),
+          lt(c.day, ymd(new Date(now.getTime() + 2 * DAY_MS))),
+          sql`${c.day} = (${now.toISOString()}::timestamptz at time zone ${q.timeZone})::date`,
+        ),
+      ),
     db
       .select({
         e7: eligible(start, end, 7),
@@ -194,18 +199,20 @@ export async function journeyDashboard(db: Db, p: Period, now = new Date()) {
       })
       .from(q)
       .where(within(q.createdAt, p)),
-    // Reminders sent (a claimed row without sent_at was not sent) per kind, and those a check-in followed.
+    // Reminders sent (a claimed row without sent_at was not sent) per kind, and those a check-in followed:
+    // from their rollup per UTC day (kept in the writing transactions of both sides).
     db
       .select({
-        kind: rs.kind,
-        current: sql<number>`count(*) filter (where ${rs.sentAt} >= ${start}::timestamptz)::int`,
-        previous: sql<number>`count(*) filter (where ${rs.sentAt} < ${start}::timestamptz)::int`,
-        followed: sql<number>`count(*) filter (where ${rs.sentAt} >= ${start}::timestamptz and ${followed})::int`,
-        previousFollowed: sql<number>`count(*) filter (where ${rs.sentAt} < ${start}::timestamptz and ${followed})::int`,
+        kind: rd.kind,
+        current: sql<number>`coalesce(sum(${rd.sent}) filter (where ${rd.day} >= ${p.from}::date), 0)::int`,
+        previous: sql<number>`coalesce(sum(${rd.sent}) filter (where ${rd.day} < ${p.from}::date), 0)::int`,
+        followed: sql<number>`coalesce(sum(${rd.followed}) filter (where ${rd.day} >= ${p.from}::date), 0)::int`,
+        previousFollowed: sql<number>`coalesce(sum(${rd.followed}) filter (where ${rd.day} < ${p.from}::date), 0)::int`,
       })
-      .from(rs)
-      .where(and(gte(rs.sentAt, p.prevStart), lt(rs.sentAt, p.end)))
-      .groupBy(rs.kind),
+      .from(rd)
+      .where(and(gte(rd.day, ymd(p.prevStart)), lt(rd.day, ymd(p.end))))
+      .groupBy(rd.kind)
+      .having(sql`sum(${rd.sent}) <> 0`),
   ]);
   const sum = (key: 'current' | 'previous' | 'followed' | 'previousFollowed') => reminderRows.reduce((n, row) => n + row[key], 0);
   const sent = { current: sum('current'), previous: sum('previous') };

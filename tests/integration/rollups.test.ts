@@ -1,6 +1,6 @@
 // The admin figures' rollups (issue #36), as a property (fast-check): for random streams of onboarding
 // events, purchases and check-ins — written, folded in random batches, folds killed inside their
-// transaction, members' data erased — and random periods, what the figures read from the rollups equals
+// transaction, members' data erased — reminders claimed, sent and followed by check-ins, and random periods, what the figures read from the rollups equals
 // the same aggregate over the raw rows; and the rollups kept up step by step equal a rebuild from scratch.
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -11,7 +11,8 @@ import { purchases } from '@/lib/purchases/tables';
 import { checkIns } from '@/lib/journey/tables';
 import { foldFunnel, reach, usersIn } from '@/lib/funnel/rollups';
 import { backfillRollups, foldRollups } from '@/lib/compose/rollups';
-import { dashboard } from '@/lib/compose/dashboard';
+import { dashboard, journeyDashboard } from '@/lib/compose/dashboard';
+import { reminderSends } from '@/lib/reminders/tables';
 import { lastDays } from '@/lib/admin/period';
 import { dbTargets, freshDb } from './db-targets';
 
@@ -38,10 +39,20 @@ const purchase = fc.record({
   currency: fc.constantFrom('EUR', 'USD'),
   day: fc.integer({ min: 0, max: 20 }),
 });
+const member = fc.integer({ min: 0, max: 3 }).map((i) => `u${i}`);
+// A check-in begun at any time of the 20 days (reminders count those begun within a day after them).
 const checkIn = fc.record({
-  uid: fc.integer({ min: 0, max: 3 }).map((i) => `u${i}`),
+  uid: member,
   day: fc.integer({ min: 0, max: 20 }),
   craving: fc.integer({ min: 0, max: 10 }),
+  begun: fc.integer({ min: 0, max: 20 * DAY }),
+});
+// A reminder claimed (not sent: null) or sent at some time.
+const send = fc.record({
+  uid: member,
+  kind: fc.constantFrom('check-in', 'milestone'),
+  day: fc.integer({ min: 0, max: 20 }),
+  sentAt: fc.option(fc.integer({ min: 0, max: 20 * DAY }), { nil: null }),
 });
 const op = fc.oneof(
   { weight: 4, arbitrary: fc.array(event, { minLength: 1, maxLength: 8 }).map((events) => ({ kind: 'events' as const, events })) },
@@ -51,6 +62,8 @@ const op = fc.oneof(
   { weight: 2, arbitrary: purchase.map((p) => ({ kind: 'purchase' as const, p })) },
   { weight: 2, arbitrary: checkIn.map((c) => ({ kind: 'checkIn' as const, c })) },
   { weight: 1, arbitrary: checkIn.map((c) => ({ kind: 'dropCheckIn' as const, c })) },
+  { weight: 2, arbitrary: send.map((r) => ({ kind: 'send' as const, r })) },
+  { weight: 1, arbitrary: send.map((r) => ({ kind: 'dropSend' as const, r })) },
 );
 const period = fc.tuple(fc.integer({ min: 0, max: 21 }), fc.integer({ min: 1, max: 21 })).map(([from, len]) => [from, from + len] as const);
 const platform = fc.constantFrom('', ...PLATFORMS);
@@ -74,6 +87,7 @@ const funnelTable = (db: Db) => table(db, sql`select step, platform, day::text, 
 const purchaseTable = (db: Db) =>
   table(db, sql`select day::text, store, status, currency, n, micros::text from purchase_rollups where n <> 0 order by 1, 2, 3, 4`);
 const checkInTable = (db: Db) => table(db, sql`select day::text, n from check_in_days where n <> 0 order by 1`);
+const reminderTable = (db: Db) => table(db, sql`select day::text, kind, sent, followed from reminder_days where sent <> 0 or followed <> 0 order by 1, 2`);
 
 for (const [name, url] of dbTargets) {
   describe.skipIf(!url)(`rollups on ${name}`, () => {
@@ -90,7 +104,9 @@ for (const [name, url] of dbTargets) {
           fc.array(op, { minLength: 1, maxLength: 14 }),
           fc.array(fc.tuple(period, platform), { minLength: 1, maxLength: 4 }),
           async (ops, periods) => {
-            await db.execute(sql`truncate onboarding_events, funnel_rollups, funnel_rollup_queue, purchases, purchase_rollups, check_ins, check_in_days`);
+            await db.execute(
+              sql`truncate onboarding_events, funnel_rollups, funnel_rollup_queue, purchases, purchase_rollups, check_ins, check_in_days, reminder_sends, reminder_days`,
+            );
             for (const o of ops) {
               if (o.kind === 'events')
                 await db.insert(onboardingEvents).values(o.events.map((e) => ({ uid: e.uid, step: e.step, platform: e.platform, at: new Date(BASE + e.at) })));
@@ -124,7 +140,18 @@ for (const [name, url] of dbTargets) {
                   .insert(checkIns)
                   .values({ uid, day: ymd(day), smokeFree: true, craving })
                   .onConflictDoUpdate({ target: [checkIns.uid, checkIns.day], set: { craving } });
-              } else await db.delete(checkIns).where(sql`${checkIns.uid} = ${o.c.uid} and ${checkIns.day} = ${ymd(o.c.day)}`);
+              } else if (o.kind === 'dropCheckIn') await db.delete(checkIns).where(sql`${checkIns.uid} = ${o.c.uid} and ${checkIns.day} = ${ymd(o.c.day)}`);
+              else if (o.kind === 'send') {
+                const { uid, kind, day, sentAt } = o.r;
+                const at = sentAt === null ? null : new Date(BASE + sentAt);
+                await db
+                  .insert(reminderSends)
+                  .values({ uid, kind, day: ymd(day), sentAt: at })
+                  .onConflictDoUpdate({ target: [reminderSends.uid, reminderSends.kind, reminderSends.day], set: { sentAt: at } });
+              } else
+                await db
+                  .delete(reminderSends)
+                  .where(sql`${reminderSends.uid} = ${o.r.uid} and ${reminderSends.kind} = ${o.r.kind} and ${reminderSends.day} = ${ymd(o.r.day)}`);
             }
             const check = async () => {
               for (const [[from, to], p] of periods) {
@@ -151,9 +178,9 @@ for (const [name, url] of dbTargets) {
             expect(await rows(db, sql`select id from funnel_rollup_queue`)).toEqual([]);
             await check();
             // Kept step by step, the rollups equal a rebuild from the raw rows.
-            const kept = [await funnelTable(db), await purchaseTable(db), await checkInTable(db)];
+            const kept = [await funnelTable(db), await purchaseTable(db), await checkInTable(db), await reminderTable(db)];
             await backfillRollups(db);
-            expect([await funnelTable(db), await purchaseTable(db), await checkInTable(db)]).toEqual(kept);
+            expect([await funnelTable(db), await purchaseTable(db), await checkInTable(db), await reminderTable(db)]).toEqual(kept);
           },
         ),
         { numRuns: name === 'PGlite' ? 40 : 25 },

@@ -13,7 +13,7 @@ import { newsletterDeliveries, newsletterSends, subscriptions } from '@/lib/news
 import { funnelRollupQueue, funnelRollups, onboardingEvents } from '@/lib/funnel/tables';
 import { outbox } from '@/lib/email/tables';
 import { purchaseRollups, purchases } from '@/lib/purchases/tables';
-import { reminderPrefs, reminderSends } from '@/lib/reminders/tables';
+import { reminderDays, reminderPrefs, reminderSends } from '@/lib/reminders/tables';
 
 /**
  * How each table's rows belong to a person: the one list that "download my data" (export) and
@@ -135,6 +135,7 @@ export const notPersonal: Array<{ table: PgTable; why: string }> = [
   { table: funnelRollupQueue, why: 'ids of onboarding events not yet counted; an erased event’s id is dropped by the next fold' },
   { table: purchaseRollups, why: 'counts and price sums per day, store, status and currency' },
   { table: checkInDays, why: 'the number of check-ins per day' },
+  { table: reminderDays, why: 'reminders sent and followed per day and kind' },
   { table: newsletterDeliveries, why: 'one row per newsletter and subscription id, deleted with the subscription (foreign key cascade)' },
 ];
 
