@@ -170,6 +170,22 @@ for (const [name, url] of dbTargets) {
                 sql`select count(*)::int as n from purchases where status in ('purchased', 'renewed') and purchased_at >= ${dp.start.toISOString()}::timestamptz and purchased_at < ${dp.end.toISOString()}::timestamptz`,
               );
               expect(d.purchases.current).toBe(paid!.n);
+              // The journey's check-ins per day, and reminders sent and followed per kind.
+              const j = await journeyDashboard(db, dp, new Date(BASE + 30 * DAY));
+              const perDay = await rows<{ day: string; n: number }>(db, sql`select day::text, count(*)::int as n from check_ins group by 1`);
+              expect(j.active.values).toEqual(Array.from({ length: dp.days }, (_, i) => perDay.find((r) => r.day === ymd(from0 + i))?.n ?? 0));
+              const sent = await rows<{ kind: string; current: number; previous: number; followed: number }>(
+                db,
+                sql`select kind, count(*) filter (where sent_at >= ${dp.start.toISOString()}::timestamptz)::int as current,
+                      count(*) filter (where sent_at < ${dp.start.toISOString()}::timestamptz)::int as previous,
+                      count(*) filter (where sent_at >= ${dp.start.toISOString()}::timestamptz and exists (select 1 from check_ins c where c.uid = s.uid
+                        and c.created_at > s.sent_at and c.created_at <= s.sent_at + interval '1 day'))::int as followed
+                    from reminder_sends s where sent_at >= ${dp.prevStart.toISOString()}::timestamptz and sent_at < ${dp.end.toISOString()}::timestamptz
+                    group by kind order by kind`,
+              );
+              expect(j.reminders.kinds.map((k) => [k.kind, k.current, k.previous]).sort()).toEqual(sent.map((r) => [r.kind, r.current, r.previous]));
+              const total = sent.reduce((n, r) => n + r.current, 0);
+              expect(j.reminders.followed.rate).toBe(total ? sent.reduce((n, r) => n + r.followed, 0) / total : null);
             };
             const [from0, to0] = periods[0]![0];
             // As they are (some events still queued), then with everything folded (the rollup alone).
