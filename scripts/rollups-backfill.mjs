@@ -14,9 +14,19 @@ if (!url) {
   console.error('usage: npm run rollups:backfill [-- postgres://…]   (or set DATABASE_URL)');
   process.exit(2);
 }
-const { db, close } = await openDb(url);
+// Migrated by the app's own opening; then, on PostgreSQL, a connection without the app's 30-second query
+// timeout: a rebuild over millions of rows takes minutes.
+const opened = await openDb(url);
+let target = opened;
+if (/^postgres(ql)?:\/\//.test(url)) {
+  await opened.close();
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  target = { db: drizzle(pool), close: () => pool.end() };
+}
 try {
-  console.log(JSON.stringify(await backfillRollups(db)));
+  console.log(JSON.stringify(await backfillRollups(target.db)));
 } finally {
-  await close();
+  await target.close();
 }
