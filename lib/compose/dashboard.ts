@@ -4,14 +4,14 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { onProcessDb, type Db } from '@/lib/db';
 import { codes } from '@/lib/campaigns/tables';
 import { motivationResults, testResults } from '@/lib/surveys/tables';
-import { onboardingEvents } from '@/lib/funnel/tables';
-import { purchases } from '@/lib/purchases/tables';
+import { reach, usersIn } from '@/lib/funnel/rollups';
+import { purchaseRollups } from '@/lib/purchases/tables';
 import { subscriptions } from '@/lib/newsletter/tables';
-import { checkIns, quitPlans } from '@/lib/journey/tables';
-import { reminderSends } from '@/lib/reminders/tables';
+import { checkIns, checkInDays as checkInRollup, quitPlans } from '@/lib/journey/tables';
+import { reminderDays } from '@/lib/reminders/tables';
 import { REMINDER_KINDS, type ReminderKind } from '@/lib/reminders/schema';
 import { FUNNEL_STEPS } from '@/lib/funnel/schema';
-import { buckets, type Period } from '@/lib/admin/period';
+import { buckets, DAY_MS, type Period } from '@/lib/admin/period';
 
 /** A figure of the period: its total, the previous period's total, and one value per day or week. */
 export type Series = { current: number; previous: number; values: number[] };
@@ -30,6 +30,10 @@ const MAX_CURRENCIES = 6;
  */
 const bucketOf = (col: PgColumn, p: Period) =>
   sql<number>`floor(extract(epoch from (${col} - ${p.start.toISOString()}::timestamptz)) / ${sql.raw(String((p.bucket === 'week' ? 7 : 1) * 86_400))})::int`;
+
+/** The same bucket index for a date column (a UTC or a member's day): days since the period's first day. */
+const dayBucketOf = (col: PgColumn, p: Period) => sql<number>`floor((${col} - ${p.from}::date)::numeric / ${sql.raw(p.bucket === 'week' ? '7' : '1')})::int`;
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
 const within = (col: PgColumn, p: Period) => and(gte(col, p.prevStart), lt(col, p.end));
 
@@ -52,7 +56,7 @@ function fold(rows: Array<{ b: number; n: number }>, p: Period): Series {
  * (over the two periods' range, on an indexed timestamp), nothing but the per-bucket counts read into JS.
  */
 export async function dashboard(db: Db, p: Period) {
-  type Table = typeof testResults | typeof motivationResults | typeof onboardingEvents | typeof subscriptions | typeof codes;
+  type Table = typeof testResults | typeof motivationResults | typeof subscriptions | typeof codes;
   const count = async (table: Table, col: PgColumn, where?: SQL, n = sql<number>`count(*)::int`) => {
     const b = bucketOf(col, p);
     const rows = await db
@@ -63,31 +67,42 @@ export async function dashboard(db: Db, p: Period) {
     return fold(rows, p);
   };
   const [first, last] = [FUNNEL_STEPS[0]!, FUNNEL_STEPS[FUNNEL_STEPS.length - 1]!] as [string, string];
-  const e = onboardingEvents;
-  const users = (step: string, now: boolean) =>
-    sql<number>`count(distinct ${e.uid}) filter (where ${e.step} = ${step} and ${e.at} ${now ? sql`>=` : sql`<`} ${p.start.toISOString()}::timestamptz)::int`;
-  const pb = bucketOf(purchases.purchasedAt, p);
-  const [tests, surveys, signups, subscribers, redemptions, purchaseRows, [f]] = await Promise.all([
+  const pr = purchaseRollups;
+  const [tests, surveys, reached, subscribers, redemptions, purchaseRows] = await Promise.all([
     count(testResults, testResults.createdAt),
     count(motivationResults, motivationResults.createdAt),
-    // Sign-ups: members who started onboarding (the funnel's first step), each counted once per day or week.
-    count(e, e.at, eq(e.step, first), sql<number>`count(distinct ${e.uid})::int`),
+    // Who started (the funnel's first step) and who completed onboarding: each member once per day, week
+    // or period, from the funnel's rollup (lib/funnel/rollups.ts).
+    reach(db, { from: ymd(p.prevStart), to: ymd(p.end), platform: '', steps: [first, last] }),
     count(subscriptions, subscriptions.createdAt, eq(subscriptions.status, 'active')),
     count(codes, codes.redeemedAt),
+    // Purchases per UTC day from their rollup (kept in the writing transaction).
     db
-      .select({ currency: purchases.currency, b: pb, n: sql<number>`count(*)::int`, micros: sql<number>`coalesce(sum(${purchases.priceMicros}), 0)::float8` })
-      .from(purchases)
-      .where(and(within(purchases.purchasedAt, p), inArray(purchases.status, ['purchased', 'renewed'])))
-      .groupBy(purchases.currency, sql`2`),
-    // Who started and who completed onboarding in each period (each member once).
-    db
-      .select({ started: users(first, true), completed: users(last, true), prevStarted: users(first, false), prevCompleted: users(last, false) })
-      .from(e)
-      .where(and(within(e.at, p), inArray(e.step, [first, last]))),
+      .select({
+        currency: pr.currency,
+        b: dayBucketOf(pr.day, p),
+        n: sql<number>`sum(${pr.n})::int`,
+        micros: sql<number>`coalesce(sum(${pr.micros}), 0)::float8`,
+      })
+      .from(pr)
+      .where(and(gte(pr.day, ymd(p.prevStart)), lt(pr.day, ymd(p.end)), inArray(pr.status, ['purchased', 'renewed'])))
+      .groupBy(pr.currency, sql`2`)
+      .having(sql`sum(${pr.n}) <> 0`),
   ]);
+  const users = (step: string, from: Date, to: Date) => usersIn(reached, ymd(from), ymd(to)).get(step) ?? 0;
+  const size = (p.bucket === 'week' ? 7 : 1) * DAY_MS;
+  const f = {
+    started: users(first, p.start, p.end),
+    completed: users(last, p.start, p.end),
+    prevStarted: users(first, p.prevStart, p.start),
+    prevCompleted: users(last, p.prevStart, p.start),
+  };
   // A member who started on two days is one sign-up in the period's total.
-  signups.current = f!.started;
-  signups.previous = f!.prevStarted;
+  const signups: Series = {
+    current: f.started,
+    previous: f.prevStarted,
+    values: buckets(p).map((b) => users(first, b, new Date(Math.min(b.getTime() + size, p.end.getTime())))),
+  };
   const byCurrency = new Map<string, Array<{ b: number; n: number; micros: number }>>();
   for (const r of purchaseRows) byCurrency.set(r.currency, [...(byCurrency.get(r.currency) ?? []), r]);
   const currencies: CurrencySeries[] = [...byCurrency].map(([currency, rows]) => ({
@@ -105,7 +120,7 @@ export async function dashboard(db: Db, p: Period) {
     series: { tests, surveys, signups, subscribers, redemptions } satisfies Record<SeriesKey, Series>,
     purchases: purchasesTotal,
     currencies: currencies.slice(0, MAX_CURRENCIES),
-    funnel: { started: f!.started, completed: f!.completed, previousStarted: f!.prevStarted, previousCompleted: f!.prevCompleted },
+    funnel: { started: f.started, completed: f.completed, previousStarted: f.prevStarted, previousCompleted: f.prevCompleted },
   };
 }
 export type Dashboard = Awaited<ReturnType<typeof dashboard>>;
@@ -129,8 +144,6 @@ export type Retention = { rate: number | null; cohort: number; previousRate: num
  *   click tracking: the check-in is what counts).
  */
 export async function journeyDashboard(db: Db, p: Period, now = new Date()) {
-  const ymd = (d: Date) => d.toISOString().slice(0, 10);
-  const size = p.bucket === 'week' ? 7 : 1;
   const [start, prevStart, end] = [p.start.toISOString(), p.prevStart.toISOString(), p.end.toISOString()];
   const q = quitPlans;
   const c = checkIns;
@@ -141,10 +154,7 @@ export async function journeyDashboard(db: Db, p: Period, now = new Date()) {
   const retained = (from: string, to: string, days: number) =>
     sql<number>`count(*) filter (where ${cohort(from, to)} and ${q.createdAt} <= ${now.toISOString()}::timestamptz - ${sql.raw(`interval '${days} days'`)} and exists (
       select 1 from check_ins c where c.uid = quit_plans.uid and c.day >= (quit_plans.created_at at time zone quit_plans.time_zone)::date + ${sql.raw(String(days))}))::int`;
-  const rs = reminderSends;
-  // A check-in begun within a day after a reminder was sent (written out: see `retained`).
-  const followed = sql`exists (select 1 from check_ins c where c.uid = reminder_sends.uid
-    and c.created_at > reminder_sends.sent_at and c.created_at <= reminder_sends.sent_at + interval '1 day')`;
+  const rd = reminderDays;
   const [newPlans, [stock], activeRows, [today], [r], reminderRows] = await Promise.all([
     db
       .select({ b: bucketOf(q.createdAt, p), n: sql<number>`count(*)::int` })
@@ -157,16 +167,25 @@ export async function journeyDashboard(db: Db, p: Period, now = new Date()) {
         previous: sql<number>`count(*) filter (where ${q.createdAt} < ${start}::timestamptz)::int`,
       })
       .from(q),
+    // Check-ins per day from their rollup (kept in the writing transaction).
     db
-      .select({ b: sql<number>`floor((${c.day} - ${p.from}::date)::numeric / ${sql.raw(String(size))})::int`, n: sql<number>`count(*)::int` })
-      .from(c)
-      .where(and(gte(c.day, ymd(p.prevStart)), lt(c.day, ymd(p.end))))
+      .select({ b: dayBucketOf(checkInRollup.day, p), n: sql<number>`sum(${checkInRollup.n})::int` })
+      .from(checkInRollup)
+      .where(and(gte(checkInRollup.day, ymd(p.prevStart)), lt(checkInRollup.day, ymd(p.end))))
       .groupBy(sql`1`),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(c)
       .innerJoin(q, eq(q.uid, c.uid))
-      .where(sql`${c.day} = (${now.toISOString()}::timestamptz at time zone ${q.timeZone})::date`),
+      // Every member's today lies within a day of today in UTC (zones span UTC−12 to UTC+14): read only
+      // those days' check-ins (check_ins_day_idx), not all of them.
+      .where(
+        and(
+          gte(c.day, ymd(new Date(now.getTime() - DAY_MS))),
+          lt(c.day, ymd(new Date(now.getTime() + 2 * DAY_MS))),
+          sql`${c.day} = (${now.toISOString()}::timestamptz at time zone ${q.timeZone})::date`,
+        ),
+      ),
     db
       .select({
         e7: eligible(start, end, 7),
@@ -180,18 +199,20 @@ export async function journeyDashboard(db: Db, p: Period, now = new Date()) {
       })
       .from(q)
       .where(within(q.createdAt, p)),
-    // Reminders sent (a claimed row without sent_at was not sent) per kind, and those a check-in followed.
+    // Reminders sent (a claimed row without sent_at was not sent) per kind, and those a check-in followed:
+    // from their rollup per UTC day (kept in the writing transactions of both sides).
     db
       .select({
-        kind: rs.kind,
-        current: sql<number>`count(*) filter (where ${rs.sentAt} >= ${start}::timestamptz)::int`,
-        previous: sql<number>`count(*) filter (where ${rs.sentAt} < ${start}::timestamptz)::int`,
-        followed: sql<number>`count(*) filter (where ${rs.sentAt} >= ${start}::timestamptz and ${followed})::int`,
-        previousFollowed: sql<number>`count(*) filter (where ${rs.sentAt} < ${start}::timestamptz and ${followed})::int`,
+        kind: rd.kind,
+        current: sql<number>`coalesce(sum(${rd.sent}) filter (where ${rd.day} >= ${p.from}::date), 0)::int`,
+        previous: sql<number>`coalesce(sum(${rd.sent}) filter (where ${rd.day} < ${p.from}::date), 0)::int`,
+        followed: sql<number>`coalesce(sum(${rd.followed}) filter (where ${rd.day} >= ${p.from}::date), 0)::int`,
+        previousFollowed: sql<number>`coalesce(sum(${rd.followed}) filter (where ${rd.day} < ${p.from}::date), 0)::int`,
       })
-      .from(rs)
-      .where(and(gte(rs.sentAt, p.prevStart), lt(rs.sentAt, p.end)))
-      .groupBy(rs.kind),
+      .from(rd)
+      .where(and(gte(rd.day, ymd(p.prevStart)), lt(rd.day, ymd(p.end))))
+      .groupBy(rd.kind)
+      .having(sql`sum(${rd.sent}) <> 0`),
   ]);
   const sum = (key: 'current' | 'previous' | 'followed' | 'previousFollowed') => reminderRows.reduce((n, row) => n + row[key], 0);
   const sent = { current: sum('current'), previous: sum('previous') };

@@ -3,7 +3,8 @@ import type PgBoss from 'pg-boss';
 import type { Db } from '@/lib/db';
 import { deliver, type Transport } from '@/lib/email/queries';
 import { runSlice } from '@/lib/newsletter/send';
-import { QUEUES, REMINDER_SCAN_CRON } from '@/lib/jobs/boss';
+import { QUEUES, REMINDER_SCAN_CRON, ROLLUPS_CRON } from '@/lib/jobs/boss';
+import { foldRollups } from './rollups';
 import { liveAccount } from '@/lib/auth/live';
 import { claimKey, scanReminders, sendReminder, type Claim } from '@/lib/reminders';
 import type { JobConfig } from '@/lib/jobs/config';
@@ -30,8 +31,8 @@ export const queueReminders = (boss: PgBoss) => (claims: Claim[]) =>
  * Works the queues in this process: newsletter slices (each runs for at most half a lease, then
  * queues the next one, so a killed worker's send is picked up by another once its job expires) and
  * single outbox messages (a refused message fails the job; pg-boss retries it with backoff up to
- * MAIL_MAX_ATTEMPTS), the reminders' scan (every 15 minutes, REMINDER_SCAN_CRON) and one reminder at a
- * time (lib/reminders). One send rate per process for all. Returns a function that stops it.
+ * MAIL_MAX_ATTEMPTS), the reminders' scan (every 15 minutes, REMINDER_SCAN_CRON), one reminder at a
+ * time (lib/reminders) and the rollups' fold (every minute, ROLLUPS_CRON: lib/compose/rollups.ts). One send rate per process for all. Returns a function that stops it.
  */
 export async function startWorker({ db, boss, config, siteUrl, mail, recipient = liveAccount }: WorkerDeps): Promise<() => Promise<void>> {
   const wait = throttle(config.ratePerSecond);
@@ -69,6 +70,11 @@ export async function startWorker({ db, boss, config, siteUrl, mail, recipient =
       polling,
       logged(QUEUES.reminderScan, async () => void (await scanReminders(db, queueReminders(boss)))),
     ),
+    await boss.work(
+      QUEUES.rollups,
+      polling,
+      logged(QUEUES.rollups, async () => void (await foldRollups(db))),
+    ),
     // Reminders in batches (pg-boss polls once a second): each job on its own; a failed one is failed
     // alone (retried with backoff), the batch's others complete.
     await boss.work<Claim>(QUEUES.reminderSend, { pollingIntervalSeconds: config.pollSeconds, batchSize: REMINDER_BATCH }, async (jobs) => {
@@ -84,6 +90,7 @@ export async function startWorker({ db, boss, config, siteUrl, mail, recipient =
   ];
   // The same schedule from every worker: pg-boss keeps one (by name) and makes each slot's job once.
   await boss.schedule(QUEUES.reminderScan, REMINDER_SCAN_CRON, {}, { singletonKey: 'scan' });
+  await boss.schedule(QUEUES.rollups, ROLLUPS_CRON, {}, { singletonKey: 'fold' });
   return async () => {
     for (const id of ids) await boss.offWork({ id });
   };

@@ -1,9 +1,14 @@
 import 'server-only';
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { onboardingEvents } from './tables';
 import { dayStart } from '@/lib/validation/schema';
 import { FUNNEL_STEPS, isRegisteredStep, type Platform } from './schema';
+import { reach, usersIn } from './rollups';
+
+/** The end of a period without one (YYYY-MM-DD, exclusive). */
+const OPEN_END = '9999-12-31';
+const ymd = (d: Date) => d.toISOString().slice(0, 10);
 
 const DAY = 86_400_000;
 
@@ -12,30 +17,18 @@ export async function insertOnboardingEvent(db: Db, e: { uid: string; step: stri
 }
 
 /**
- * Users per registered step (in the registry's order) and per unregistered step (apart), for a period (default: the last 30 days) and platform; `f` is parsed (funnelSearch).
+ * Users per registered step (in the registry's order) and per unregistered step (apart), for a period of
+ * whole UTC days (default: the last 30, today included) and platform; `f` is parsed (funnelSearch).
  */
 export async function funnel(db: Db, f: { from?: string; to?: string; platform?: Platform }, now = new Date()) {
-  const w: SQL[] = [gte(onboardingEvents.at, f.from ? dayStart(f.from) : new Date(now.getTime() - 30 * DAY))];
-  if (f.to) w.push(lt(onboardingEvents.at, new Date(dayStart(f.to).getTime() + DAY)));
-  if (f.platform) w.push(eq(onboardingEvents.platform, f.platform));
-  // Distinct (step, uid) pairs first, then counted per step: a hash aggregate over the period's slice
-  // of onboarding_events_at_idx, where count(distinct uid) would sort every event of the period. With
-  // room for a period of a few hundred thousand pairs in memory (the default work_mem, 4 MB, spills).
-  const rows = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    const reached = tx
-      .selectDistinct({ step: onboardingEvents.step, uid: onboardingEvents.uid })
-      .from(onboardingEvents)
-      .where(and(...w))
-      .as('reached');
-    return tx
-      .select({ step: reached.step, users: sql<number>`count(*)::int` })
-      .from(reached)
-      .groupBy(reached.step);
-  });
+  // Whole UTC days: from the day asked for (default: the last 30 days, today included, as the dashboard's
+  // default period) to the day asked for (default: open). Counted from the rollup (lib/funnel/rollups.ts).
+  const from = f.from ?? ymd(new Date(now.getTime() - 29 * DAY));
+  const to = f.to ? ymd(new Date(dayStart(f.to).getTime() + DAY)) : OPEN_END;
+  const users = usersIn(await reach(db, { from, to, platform: f.platform ?? '', single: true }), from, to);
+  const rows = [...users].filter(([, n]) => n > 0).map(([step, n]) => ({ step, users: n }));
   // The registered steps in the registry's order (a step nobody reached counts 0); steps recorded
   // before the registry existed (ids not in it) apart, most users first.
-  const users = new Map(rows.map((r) => [r.step, r.users]));
   const counts = FUNNEL_STEPS.map((step) => ({ step, users: users.get(step) ?? 0 }));
   const first = counts[0]!.users;
   const steps = counts.map((r, i) => ({

@@ -5,12 +5,22 @@ import type { JobConfig } from './config';
 
 /**
  * The queues: one newsletter job per send (it re-queues itself in slices), one job per outbox message,
- * the reminders' scan (a schedule, every 15 minutes) and one job per claimed reminder.
+ * the reminders' scan (a schedule, every 15 minutes), one job per claimed reminder, and the rollups' fold
+ * (a schedule, every minute).
  */
-export const QUEUES = { newsletter: 'newsletter-send', mail: 'mail-deliver', reminderScan: 'reminder-scan', reminderSend: 'reminder-send' } as const;
+export const QUEUES = {
+  newsletter: 'newsletter-send',
+  mail: 'mail-deliver',
+  reminderScan: 'reminder-scan',
+  reminderSend: 'reminder-send',
+  rollups: 'rollups-fold',
+} as const;
 
 /** When the reminders' scan runs (cron, UTC): every quarter of an hour, so every send window (an hour or more) has several. */
 export const REMINDER_SCAN_CRON = '*/15 * * * *';
+
+/** When the admin figures' rollups fold what arrived (cron, UTC): every minute. */
+export const ROLLUPS_CRON = '* * * * *';
 
 type Executor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: any[]; rowCount?: number | null }> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -78,6 +88,8 @@ export async function startBoss(db: Db, config: JobConfig): Promise<PgBoss> {
     },
     // At most one waiting scan: a slot missed while no worker ran is not made up twice.
     [QUEUES.reminderScan]: { name: QUEUES.reminderScan, policy: 'short' as const, expireInSeconds: 300, retryLimit: 2, retryDelay: 30 },
+    // At most one waiting fold; a fold that dies rolls back whole and the next one does its work.
+    [QUEUES.rollups]: { name: QUEUES.rollups, policy: 'short' as const, expireInSeconds: 300, retryLimit: 2, retryDelay: 30 },
     // Per reminder (its singleton key) at most one job waiting and one running (pg-boss's `stately`):
     // queueing a claim again while its job waits adds nothing.
     [QUEUES.reminderSend]: {

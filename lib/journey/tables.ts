@@ -38,3 +38,9 @@ export const checkIns = pgTable(
   },
   (t) => [uniqueIndex('check_ins_uid_day_idx').on(t.uid, t.day), index('check_ins_day_idx').on(t.day)],
 );
+
+/**
+ * Check-ins per (member's local) day: their number, kept by statement triggers on `check_ins` in the
+ * writing transaction (migration 0017). No personal data.
+ */
+export const checkInDays = pgTable('check_in_days', { day: date('day').primaryKey(), n: integer('n').notNull() });

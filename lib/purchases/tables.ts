@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The purchases area's tables (drizzle-kit reads every lib/<area>/tables.ts: drizzle.config.ts). A column that
@@ -28,4 +28,22 @@ export const purchases = pgTable(
     index('purchases_purchased_idx').on(t.purchasedAt),
     index('purchases_uid_idx').on(t.uid),
   ],
+);
+
+/**
+ * Purchases per UTC day (of purchased_at), store, status and currency: their number and price sum (no
+ * personal data). Kept by statement triggers on `purchases` in the writing transaction (migration 0017),
+ * so a status change moves the purchase from one row to the other.
+ */
+export const purchaseRollups = pgTable(
+  'purchase_rollups',
+  {
+    day: date('day').notNull(),
+    store: text('store').notNull(),
+    status: text('status').notNull(),
+    currency: text('currency').notNull(),
+    n: integer('n').notNull(),
+    micros: bigint('micros', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'purchase_rollups_pk', columns: [t.day, t.store, t.status, t.currency] })],
 );

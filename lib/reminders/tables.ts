@@ -45,3 +45,20 @@ export const reminderSends = pgTable(
     index('reminder_sends_sent_idx').on(t.sentAt),
   ],
 );
+
+/**
+ * Reminders sent per UTC day (of sent_at) and kind, and how many of them a check-in followed within a
+ * day (check_ins.created_at in (sent_at, sent_at + 1 day]): the admin dashboard's figures, kept by
+ * statement triggers on `reminder_sends` and `check_ins` in the writing transaction (migration 0017).
+ * No personal data.
+ */
+export const reminderDays = pgTable(
+  'reminder_days',
+  {
+    day: date('day').notNull(),
+    kind: text('kind').notNull(),
+    sent: integer('sent').notNull(),
+    followed: integer('followed').notNull(),
+  },
+  (t) => [primaryKey({ name: 'reminder_days_pk', columns: [t.day, t.kind] })],
+);

@@ -6,14 +6,14 @@ import { challengeInvites, challengeParticipants, challenges } from '@/lib/chall
 import { codeCampaigns, codes } from '@/lib/campaigns/tables';
 import { deletionAudit } from '@/lib/deletion/tables';
 import { goClicks } from '@/lib/golinks/tables';
-import { checkIns, quitPlans } from '@/lib/journey/tables';
+import { checkInDays, checkIns, quitPlans } from '@/lib/journey/tables';
 import { interests, quitReasons } from '@/lib/lists/tables';
 import { motivationResults, testResults } from '@/lib/surveys/tables';
 import { newsletterDeliveries, newsletterSends, subscriptions } from '@/lib/newsletter/tables';
-import { onboardingEvents } from '@/lib/funnel/tables';
+import { funnelRollupQueue, funnelRollups, onboardingEvents } from '@/lib/funnel/tables';
 import { outbox } from '@/lib/email/tables';
-import { purchases } from '@/lib/purchases/tables';
-import { reminderPrefs, reminderSends } from '@/lib/reminders/tables';
+import { purchaseRollups, purchases } from '@/lib/purchases/tables';
+import { reminderDays, reminderPrefs, reminderSends } from '@/lib/reminders/tables';
 
 /**
  * How each table's rows belong to a person: the one list that "download my data" (export) and
@@ -131,6 +131,11 @@ export const notPersonal: Array<{ table: PgTable; why: string }> = [
   { table: deletionAudit, why: 'one line per deletion, without personal data' },
   { table: goClicks, why: 'link id, platform and time only' },
   { table: newsletterSends, why: 'a newsletter as a job: subject, text, languages and progress' },
+  { table: funnelRollups, why: 'counts of users per step, platform and day (issue #36 rollups)' },
+  { table: funnelRollupQueue, why: 'ids of onboarding events not yet counted; an erased event’s id is dropped by the next fold' },
+  { table: purchaseRollups, why: 'counts and price sums per day, store, status and currency' },
+  { table: checkInDays, why: 'the number of check-ins per day' },
+  { table: reminderDays, why: 'reminders sent and followed per day and kind' },
   { table: newsletterDeliveries, why: 'one row per newsletter and subscription id, deleted with the subscription (foreign key cascade)' },
 ];
 
