@@ -101,7 +101,8 @@ async function main() {
     startNext({ project: 'bench/baseline', host: '127.0.0.1', port: BASE, env }),
     startNext({ project: 'bench/baseline-proxy', host: '127.0.0.1', port: BASE_PROXY, env }),
   );
-  await Promise.all([`${app}/`, `${base}/`, `${baseProxy}/`].map((url) => waitForUrl(url)));
+  // The app starts the Auth emulator first: minutes on a loaded machine.
+  await Promise.all([`${app}/`, `${base}/`, `${baseProxy}/`].map((url) => waitForUrl(url, { timeoutMs: 300_000 })));
 
   const home = await (await fetch(`${app}/`)).text();
   const post = /href="(\/posts\/[^"?#]+)"/.exec(home)?.[1];
