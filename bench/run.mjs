@@ -97,6 +97,7 @@ async function main() {
         EXHALE_EPHEMERAL: '1',
         ...(seeded ? { DATABASE_URL: databaseUrl } : {}),
       },
+      log: join(root, '.data/bench-app.log'), // what the app and its emulator said, should it not start
     }),
     startNext({ project: 'bench/baseline', host: '127.0.0.1', port: BASE, env }),
     startNext({ project: 'bench/baseline-proxy', host: '127.0.0.1', port: BASE_PROXY, env }),
