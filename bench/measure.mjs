@@ -46,7 +46,7 @@ export function wrkLoad(url, duration, { connections = 50, threads = 2 } = {}) {
     child.once('error', (e) => reject(new Error(`${WRK}: ${e.message} (Debian: apt-get install wrk)`)));
     child.once('exit', (code) => {
       const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
-      const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)$/m.exec(out);
+      const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(out);
       if (code !== 0 || !rps || !p99) return reject(new Error(`wrk exited ${code}: ${out.slice(-500)}`));
       const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
       const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
