@@ -1,13 +1,14 @@
 // Content throughput through the caching edge: `npm run topology` (two instances behind nginx, see
 // scripts/topology.mjs) started on ports of its own, content pages loaded through the edge, each run
-// interleaved with the blank Next.js page served directly, as a ratio (target ≥ 5×). Used by
+// interleaved with the blank Next.js page served directly, as a ratio (target ≥ 10×), both loaded with
+// wrk (bench/measure.mjs wrkLoad: autocannon cannot load the edge enough). Used by
 // bench/run.mjs; also runs alone: `node bench/edge.mjs <blank page URL>`.
 // Environment: BENCH_EDGE_PORT (8280; instances from BENCH_EDGE_PORT + 1, emulator, Redis and content
 // server on ports of their own below), BENCH_SECONDS, BENCH_ROUNDS.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { root } from '../scripts/serve.mjs';
-import { load as loadFor, median } from './measure.mjs';
+import { median, wrkLoad as loadFor } from './measure.mjs';
 
 export const EDGE_PAGES = ['/de/hilfe', '/help', '/fr'];
 

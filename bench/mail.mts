@@ -1,8 +1,9 @@
 // Part of `npm run bench` (bench/run.mjs), or alone: `npx tsx bench/mail.mts`. Newsletter sending through
 // the job queue on PostgreSQL to a local SMTP server (the smtp-server package, counting what it accepts):
-//   - the admin's send: how long queueing a newsletter to BENCH_MAIL_RECIPIENTS (100 000) subscribers
+//   - the admin's send: how long queueing a newsletter to BENCH_MAIL_RECIPIENTS (100 000 × BENCH_SCALE) subscribers
 //     takes to answer (median of 5);
-//   - throughput: messages per second from the job's start until the last message was accepted, with
+//   - throughput: messages per second from the job's start until the last message was accepted, and the
+//     worker's memory (RSS) before, at most during and after the send, with
 //     BENCH_MAIL_WORKERS (1) workers in this process, MAIL_CONCURRENCY (8) messages in flight each and
 //     the rate limit (MAIL_RATE_PER_SECOND) lifted, so the figure is the sender's capacity.
 // Uses its own database beside BENCH_DATABASE_URL's (…_mail, made again each run). Prints JSON on the
@@ -26,7 +27,7 @@ const { smtpTransport } = await import('../lib/email/index.ts');
 const { sql, and, eq, inArray } = await import('drizzle-orm');
 const { subscriptions } = await import('../lib/newsletter/tables.ts');
 
-const recipients = Number(process.env.BENCH_MAIL_RECIPIENTS || 100_000);
+const recipients = Number(process.env.BENCH_MAIL_RECIPIENTS || Math.max(1, Math.round(100_000 * Number(process.env.BENCH_SCALE || 1))));
 const workers = Number(process.env.BENCH_MAIL_WORKERS || 1);
 const concurrency = Number(process.env.MAIL_CONCURRENCY || 8);
 const base = process.env.BENCH_DATABASE_URL || 'postgres://exhale:exhale@127.0.0.1:5432/exhale_bench';
@@ -91,6 +92,12 @@ try {
   log(`the admin's send answered in ${answerMs} ms (median of 5)`);
 
   const transport = await smtpTransport(smtpUrl, concurrency);
+  // The worker's memory (this process's resident set): before, at its highest while sending (sampled
+  // every 200 ms), and after the send.
+  const mb = () => Math.round(process.memoryUsage().rss / 2 ** 20);
+  const rssBeforeMb = mb();
+  let rssPeakMb = rssBeforeMb;
+  const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, mb())), 200);
   const started = performance.now();
   const stops = [];
   for (let i = 0; i < workers; i++)
@@ -107,7 +114,10 @@ try {
   }
   const seconds = (last - started) / 1000;
   const perSecond = Math.round(accepted / seconds);
+  clearInterval(sampler);
+  const rssAfterMb = mb();
   log(`${accepted} messages accepted by the SMTP server in ${seconds.toFixed(1)} s: ${perSecond} per second`);
+  log(`the worker's memory (RSS): ${rssBeforeMb} MB before, ${rssPeakMb} MB at most, ${rssAfterMb} MB after`);
   for (const stop of stops) await stop();
   await boss.stop({ graceful: false, wait: true });
   console.log(
@@ -121,6 +131,9 @@ try {
       seconds: +seconds.toFixed(1),
       perSecond,
       answerMs,
+      rssBeforeMb,
+      rssPeakMb,
+      rssAfterMb,
     }),
   );
 } finally {

@@ -1,6 +1,7 @@
 // Part of `npm run bench` (bench/run.mjs), or alone: `npx tsx bench/reminder-scan.mts`. The reminders'
-// scan (lib/reminders claimDue, one statement) for BENCH_REMINDER_MEMBERS (100 000) members with plans
-// across every time zone PostgreSQL and Node both know, on PostgreSQL:
+// scan (lib/reminders claimDue, one statement) for BENCH_REMINDER_MEMBERS (100 000 × BENCH_SCALE) members
+// with plans across every time zone PostgreSQL and Node both know and up to a year of daily check-ins
+// each (bench/members.ts), on PostgreSQL:
 //   - reference: reading every plan with its member's local time (the floor of any scan by local time);
 //   - the scan at a Monday 08:30 UTC (weekly summaries due across Europe and Africa, quit eves, quit
 //     mornings, milestones and check-in hours across the others), its claims queued as send jobs;
@@ -22,8 +23,9 @@ const { startBoss } = await import('../lib/jobs/boss.ts');
 const { queueReminders } = await import('../lib/compose/worker.ts');
 const { scanReminders } = await import('../lib/reminders/index.ts');
 const { sql } = await import('drizzle-orm');
+const { memberInserts } = await import('./members.ts');
 
-const members = Number(process.env.BENCH_REMINDER_MEMBERS || 100_000);
+const members = Number(process.env.BENCH_REMINDER_MEMBERS || Math.max(1, Math.round(100_000 * Number(process.env.BENCH_SCALE || 1))));
 const base = process.env.BENCH_DATABASE_URL || 'postgres://exhale:exhale@127.0.0.1:5432/exhale_bench';
 const name = `${new URL(base).pathname.slice(1) || 'exhale_bench'}_reminders`;
 const log = (...a: unknown[]) => console.error('[bench reminders]', ...a);
@@ -46,19 +48,10 @@ const time = async (f: () => Promise<unknown>) => {
 try {
   const known = new Set(((await db.execute(sql`select name from pg_timezone_names`)) as unknown as { rows: { name: string }[] }).rows.map((r) => r.name));
   const zones = Intl.supportedValuesOf('timeZone').filter((z) => known.has(z));
-  log(`seeding ${members} plans across ${zones.length} time zones`);
-  // Quit dates over the year before and the weeks after NOW; a third chose the daily check-in at an hour of their own; a tenth checked in today.
-  await db.execute(sql`
-    insert into quit_plans (uid, quit_date, cigarettes_per_day, pack_price_micros, pack_size, currency, time_zone)
-    select 'bench-' || i, date '2026-11-30' - ((i * 7919) % 400 - 30), 5 + i % 30, 8000000, 20, 'EUR', (string_to_array(${zones.join(',')}, ','))[1 + i % ${zones.length}]
-    from generate_series(1, ${members}) as i`);
-  await db.execute(sql`
-    insert into reminder_prefs (uid, check_in, check_in_hour, weekly_summary)
-    select 'bench-' || i, true, 6 + i % 18, i % 5 <> 0 from generate_series(1, ${members}, 3) as i`);
-  await db.execute(sql`
-    insert into check_ins (uid, day, smoke_free, craving)
-    select 'bench-' || i, (${NOW.toISOString()}::timestamptz at time zone (string_to_array(${zones.join(',')}, ','))[1 + i % ${zones.length}])::date, true, 3
-    from generate_series(1, ${members}, 10) as i`);
+  log(`seeding ${members} plans across ${zones.length} time zones, with up to a year of check-ins each`);
+  // bench/members.ts: quit dates over the 400 days before and the 30 after NOW, a third with the daily
+  // check-in at an hour of their own, check-ins on most days up to NOW's date.
+  for (const q of memberInserts({ prefix: 'bench-', members, lastDay: sql`date '2026-11-30'`, zones })) await db.execute(q);
   await db.execute(sql`analyze`);
 
   const config = { ratePerSecond: 1, concurrency: 1, leaseSeconds: 60, retrySeconds: 30, maxAttempts: 5, workerInApp: false, pollSeconds: 1 };

@@ -28,7 +28,7 @@ async function main() {
       // One check-in a day; a slip every 23rd day, cravings that fade.
       await tx.execute(sql`insert into check_ins (uid, day, smoke_free, slips, craving, triggers, mood)
         select p.uid, (now() at time zone 'Europe/Berlin')::date - d, d % 23 <> 0, case when d % 23 = 0 then 1 else 0 end,
-               least(10, d / 40 + d % 3), case when d % 5 = 0 then array['stress','coffee'] else '{}' end, 'calm'
+               least(10, d / 40 + d % 3), case when d % 5 = 0 then array['stress','coffee'] else '{}' end, 'good'
         from ${people} p, generate_series(0, ${sql.raw(String(DAYS - 1))}) d`);
       await tx.execute(sql`insert into challenges (id, uid, owner_name, days, starts_on)
         select ('00000000-0000-4000-8000-0000000bc0' || lpad(c::text, 2, '0'))::uuid, ${uid}, 'Bench member', 90,

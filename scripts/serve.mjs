@@ -14,7 +14,7 @@ export const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.
 
 // `next start` keeps idle keep-alive connections 65 s (Node's default is 5 s), longer than the idle
 // timeout of common load balancers (60 s): a client reusing a connection the server is just closing
-// gets ECONNRESET. `npm start` passes the same flag.
+// gets ECONNRESET. `npm start` (scripts/start.mjs) gives the standalone server the same (KEEP_ALIVE_TIMEOUT).
 export const KEEP_ALIVE = ['--keepAliveTimeout', '65000'];
 
 /**

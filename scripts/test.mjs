@@ -80,6 +80,7 @@ const node24UnitOk =
     // On PGlite only, to keep the run short: the topology below runs Node 24 against PostgreSQL.
     { ...on24, TEST_DATABASE_URL: '' },
   );
+const tsconfigBefore = readFileSync(join(root, 'tsconfig.json'), 'utf8');
 const node24E2eOk =
   on24 !== null &&
   step(
@@ -88,6 +89,10 @@ const node24E2eOk =
     [join(root, 'scripts/e2e.mjs'), 'tests/e2e/home.spec.ts', 'tests/e2e/cache-headers.spec.ts', '--reporter=list'],
     on24,
   );
+// Next.js adds a build folder's type globs to tsconfig.json when they are missing; the committed
+// config carries .next-node24's, so this build leaves the tree as it was.
+const tsconfigOk = readFileSync(join(root, 'tsconfig.json'), 'utf8') === tsconfigBefore;
+if (!tsconfigOk) console.log(`\n[test] the Node.js ${NODE24} build changed tsconfig.json (git diff tsconfig.json): commit the entries Next.js added`);
 
 const topologyOk = step(
   'production topology (npm run topology: two instances behind the caching edge)',
@@ -118,6 +123,7 @@ const ok =
   topologyOk &&
   node24UnitOk &&
   node24E2eOk &&
+  tsconfigOk &&
   n24 !== null &&
   v !== null &&
   p !== null &&
@@ -180,7 +186,9 @@ if (skips.length > 0) console.log(`\nskipped tests:\n${skips.map((line) => `  ${
 console.log(`\nunit: ${v ? vitestCounts(v) : 'did not report'}`);
 console.log(`e2e: ${p ? `${p.stats.expected} passed, ${p.stats.unexpected + p.stats.flaky} failed` : 'did not report'}`);
 console.log(`resilience: ${r ? vitestCounts(r, true) : 'did not report'}`);
-console.log(`Node.js ${NODE24}: unit ${n24 ? vitestCounts(n24) : 'did not report'}; build and e2e smoke ${node24E2eOk ? 'passed' : 'failed'}`);
+console.log(
+  `Node.js ${NODE24}: unit ${n24 ? vitestCounts(n24) : 'did not report'}; build and e2e smoke ${node24E2eOk ? 'passed' : 'failed'}; tsconfig.json ${tsconfigOk ? 'unchanged' : 'changed'}`,
+);
 console.log(`topology: ${t ? vitestCounts(t) : 'did not report'}`);
 console.log(`total: ${passed} passed, ${ok ? failed : Math.max(failed, 1)} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

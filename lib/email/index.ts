@@ -26,6 +26,9 @@ export async function smtpTransport(url: string, maxConnections = 4): Promise<Tr
     pool: true,
     maxConnections,
     maxMessages: Infinity,
+    // A message whose connection closed mid-send fails here and is retried by the caller (the queue's
+    // backoff and attempts, lib/newsletter/send.ts, lib/email), not silently again by the pool.
+    maxRequeues: 0,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

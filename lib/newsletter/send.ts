@@ -7,6 +7,7 @@ import type { Transport } from '@/lib/email/queries';
 import { newsletterEmail } from '@/lib/email/templates';
 import { localePrefixes, type Locale } from '@/lib/i18n/locales';
 import { issueNewsletterTokens } from './tokens';
+import { claim, release, type Claimed } from './claims';
 import type { NewsletterInput } from './schema';
 
 /**
@@ -14,13 +15,15 @@ import type { NewsletterInput } from './schema';
  * answers at once, whatever the audience). A worker then:
  *  1. fixes the recipients in one INSERT … SELECT (the active subscribers of the chosen languages at
  *     that moment; one `newsletter_deliveries` row each, unique per send and subscription);
- *  2. claims deliveries one at a time (`FOR UPDATE SKIP LOCKED`, with a lease), so any number of
- *     workers can share a send and none takes a row another holds;
- *  3. hands each message to SMTP and marks it sent right after the server accepted it; a refused
- *     message goes back to the queue with backoff and is marked failed with its error after the
- *     last attempt.
- * A worker killed mid-send leaves at most its in-flight messages (MAIL_CONCURRENCY, 4 by default) in
- * `sending`; when their lease runs out another worker sends them again. Such a message may have
+ *  2. claims deliveries a few at a time per lane (`FOR UPDATE SKIP LOCKED`, with a lease; the
+ *     recipients' unsubscribe tokens in one statement per claim), so any number of workers can share
+ *     a send and none takes a row another holds; MAIL_CONCURRENCY lanes, one message in flight each;
+ *  3. hands each message to SMTP and marks it sent right after the server accepted it (the same
+ *     statement tells the lane whether the send was paused or cancelled meanwhile: then it stops and
+ *     gives its unsent claims back); a refused message goes back to the queue with backoff and is
+ *     marked failed with its error after the last attempt.
+ * A worker killed mid-send leaves its claimed messages in `sending`; when their lease runs out another
+ * worker sends them. Only its in-flight ones (MAIL_CONCURRENCY, 4 by default) may have gone out. Such a message may have
  * reached the SMTP server just before the kill: that is the one unavoidable at-least-once window at
  * the SMTP boundary. It carries the same Message-ID both times, so mail clients show it once.
  */
@@ -37,7 +40,12 @@ export interface SendDeps {
   maxAttempts: number;
   /** Waits for a slot of the process's send rate. */
   throttle: () => Promise<unknown>;
+  /** Deliveries each lane claims at once (CLAIM_BATCH by default). */
+  claimBatch?: number;
 }
+
+/** Deliveries a lane claims per statement: fewer round trips per message, still only one message in flight per lane. */
+export const CLAIM_BATCH = 8;
 
 /**
  * Queues a newsletter: one row, nothing per recipient yet. Returns its id (the job's) and whether it
@@ -91,33 +99,6 @@ async function start(db: Db, sendId: string) {
   });
 }
 
-interface Claimed {
-  id: number;
-  attempts: number;
-  subscription_id: string;
-  email: string;
-  locale: string;
-  uid: string | null;
-  status: string;
-}
-
-/** Step 2: one delivery of the send, taken with a lease; a ready queued one first, else one whose worker died. */
-async function claim(db: Db, sendId: string, leaseSeconds: number): Promise<Claimed | undefined> {
-  for (const which of [sql`state = 'queued' and next_attempt_at <= now()`, sql`state = 'sending' and lease_until < now()`]) {
-    const r = await db.execute(sql`
-      update newsletter_deliveries d
-      set state = 'sending', attempts = d.attempts + 1, lease_until = now() + make_interval(secs => ${leaseSeconds})
-      from subscriptions s
-      where d.id = (select id from newsletter_deliveries where send_id = ${sendId}::uuid and ${which} limit 1 for update skip locked)
-        and s.id = d.subscription_id
-        and exists (select 1 from newsletter_sends ns where ns.id = ${sendId}::uuid and ns.status = 'sending')
-      returning d.id, d.attempts, d.subscription_id, s.email, s.locale, s.uid, s.status`);
-    const [row] = rowsOf<Claimed>(r);
-    if (row) return { ...row, id: Number(row.id) };
-  }
-  return undefined;
-}
-
 /** The newsletter's rendering per language, with a placeholder for each message's own unsubscribe link. */
 const PLACEHOLDER = 'https://unsubscribe.invalid/__EXHALE_UNSUBSCRIBE__';
 const renders = new Map<string, Awaited<ReturnType<typeof newsletterEmail>>>();
@@ -132,14 +113,20 @@ async function renderFor(send: { id: string; subject: string; body: string }, lo
   return r;
 }
 
-async function deliverOne(db: Db, send: { id: string; subject: string; body: string }, d: Claimed, deps: SendDeps) {
-  if (d.status !== 'active') {
+/** Sends one claimed delivery. Returns false when the send is no longer sending (paused or cancelled meanwhile). */
+async function deliverOne(
+  db: Db,
+  send: { id: string; subject: string; body: string },
+  d: Claimed,
+  token: string | undefined,
+  deps: SendDeps,
+): Promise<boolean> {
+  if (d.status !== 'active' || !token) {
     // Unsubscribed since the send started: nothing goes out.
     await db.update(newsletterDeliveries).set({ state: 'cancelled', leaseUntil: null }).where(eq(newsletterDeliveries.id, d.id));
-    return;
+    return true;
   }
   try {
-    const token = (await issueNewsletterTokens(db, [d.subscription_id])).get(d.subscription_id)!;
     const locale = (d.locale in localePrefixes ? d.locale : 'en-US') as Locale;
     const page = new URL(`${localePrefixes[locale]}/unsubscribe/${token}`, deps.siteUrl).toString();
     const oneClick = new URL(`/api/newsletter/unsubscribe/${token}`, deps.siteUrl).toString();
@@ -163,10 +150,13 @@ async function deliverOne(db: Db, send: { id: string; subject: string; body: str
         .insert(outbox)
         .values({ to: d.email, ...mail, template: 'newsletter', locale, headers, uid: d.uid, status: 'sent', sentAt: new Date(), attempts: 1 });
     }
-    await db
-      .update(newsletterDeliveries)
-      .set({ state: 'sent', sentAt: new Date(), leaseUntil: null, error: null })
-      .where(and(eq(newsletterDeliveries.id, d.id), eq(newsletterDeliveries.state, 'sending')));
+    const [marked] = rowsOf<{ status: string }>(
+      await db.execute(sql`
+        update newsletter_deliveries set state = 'sent', sent_at = now(), lease_until = null, error = null
+        where id = ${d.id} and state = 'sending'
+        returning (select status from newsletter_sends where id = ${send.id}::uuid) as status`),
+    );
+    return !marked || marked.status === 'sending';
   } catch (error) {
     const message = String((error as Error).message ?? error).slice(0, 500);
     const last = d.attempts >= deps.maxAttempts;
@@ -183,6 +173,7 @@ async function deliverOne(db: Db, send: { id: string; subject: string; body: str
             },
       )
       .where(eq(newsletterDeliveries.id, d.id));
+    return true;
   }
 }
 
@@ -201,6 +192,7 @@ export async function runSlice(db: Db, sendId: string, deps: SendDeps, sliceMs: 
   const send = await statusOf(db, sendId);
   if (!send || send.status !== 'sending') return null;
   const deadline = Date.now() + sliceMs;
+  const batch = Math.max(1, deps.claimBatch ?? CLAIM_BATCH);
   let stopped = false;
   let checked = Date.now();
   const lane = async () => {
@@ -211,9 +203,24 @@ export async function runSlice(db: Db, sendId: string, deps: SendDeps, sliceMs: 
         if (now?.status !== 'sending') stopped = true;
         if (stopped) break;
       }
-      const d = await claim(db, sendId, deps.leaseSeconds);
-      if (!d) break;
-      await deliverOne(db, send, d, deps);
+      const claimed = await claim(db, sendId, deps.leaseSeconds, batch);
+      if (!claimed.length) break;
+      const tokens = await issueNewsletterTokens(
+        db,
+        claimed.filter((d) => d.status === 'active').map((d) => d.subscription_id),
+      );
+      // Claims are sent within half their lease; the rest go back, so no other worker takes one this lane still means to send.
+      const claimedUntil = Date.now() + deps.leaseSeconds * 500;
+      let i = 0;
+      while (i < claimed.length && !stopped && Date.now() < Math.min(deadline, claimedUntil)) {
+        const d = claimed[i++]!;
+        if (!(await deliverOne(db, send, d, tokens.get(d.subscription_id), deps))) stopped = true;
+      }
+      await release(
+        db,
+        sendId,
+        claimed.slice(i).map((d) => d.id),
+      );
     }
   };
   await Promise.all(Array.from({ length: deps.concurrency }, lane));
