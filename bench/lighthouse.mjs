@@ -7,20 +7,29 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 export const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 
 /**
- * The pages Lighthouse measures: home and help in every language (lib/routing/pathnames.ts has the
- * help page's slugs; a unit test keeps this list equal to it).
+ * The pages Lighthouse measures (issue #35): home, help, quit smoking, a post, the dependence test and
+ * the motivation survey, in every language (lib/routing/pathnames.ts has the translated slugs; a unit
+ * test keeps this list equal to it).
  */
-export const LIGHTHOUSE_PATHS = [
-  ['', '/help'],
-  ['/de', '/hilfe'],
-  ['/fr', '/aide'],
-  ['/nl', '/hulp'],
-  ['/es', '/ayuda'],
-  ['/ru', encodeURI('/помощь')],
-  ['/it', '/aiuto'],
-  ['/pt', '/ajuda'],
-  ['/pl', '/pomoc'],
-].flatMap(([prefix, help]) => [prefix || '/', prefix + help]);
+const SLUGS = [
+  ['', '/help', '/quit-smoking'],
+  ['/de', '/hilfe', '/nikotinentzug'],
+  ['/fr', '/aide', '/arreter-de-fumer'],
+  ['/nl', '/hulp', '/stoppen-met-roken'],
+  ['/es', '/ayuda', '/dejar-de-fumar'],
+  ['/ru', encodeURI('/помощь'), encodeURI('/бросить-курить')],
+  ['/it', '/aiuto', '/smettere-di-fumare'],
+  ['/pt', '/ajuda', '/parar-de-fumar'],
+  ['/pl', '/pomoc', '/rzucanie-palenia'],
+];
+export const LIGHTHOUSE_PATHS = SLUGS.flatMap(([prefix, help, quit]) => [
+  prefix || '/',
+  prefix + help,
+  prefix + quit,
+  `${prefix}/posts/first-week`,
+  `${prefix}/survey/test`,
+  `${prefix}/survey/motivation`,
+]);
 
 /** The page's largest contentful paint: which element it was (a selector and its text) and when. */
 function largestPaint(lhr) {
@@ -63,10 +72,10 @@ export async function lighthouseScores(paths, { site, runs: lighthouseRuns, chro
           if (!run.fatal) break;
           process.stdout.write(`lighthouse ${i + 1}/${lighthouseRuns} ${path}: ${run.fatal}, run again\n`);
         }
-        const { scores, fatal, tbtMs, lcpMs, lcpElement } = run;
+        const { scores, fatal, tbtMs, cls, lcpMs, lcpElement } = run;
         runs[path].push(run);
         process.stdout.write(
-          `lighthouse ${i + 1}/${lighthouseRuns} ${decodeURI(path)}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}, TBT ${tbtMs} ms, LCP ${lcpMs} ms ${lcpElement ?? ''}${fatal ? ` (${fatal})` : ''}\n`,
+          `lighthouse ${i + 1}/${lighthouseRuns} ${decodeURI(path)}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}, TBT ${tbtMs} ms, CLS ${cls}, LCP ${lcpMs} ms ${lcpElement ?? ''}${fatal ? ` (${fatal})` : ''}\n`,
         );
       }
     }
@@ -89,6 +98,7 @@ export async function lighthouseScores(paths, { site, runs: lighthouseRuns, chro
       lcpElement: mid.lcpElement,
       lcpMs: median(list.map((r) => r.lcpMs)),
       tbtMs: median(list.map((r) => r.tbtMs)),
+      cls: median(list.map((r) => r.cls ?? 0)),
       lcpIsBanner: list.some((r) => r.lcpIsBanner),
     };
   });
@@ -108,7 +118,8 @@ function summary(lhr) {
     ]),
   );
   const tbtMs = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
-  return { scores, failing, fatal: lhr.runtimeError?.code, tbtMs, ...largestPaint(lhr) };
+  const cls = Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000;
+  return { scores, failing, fatal: lhr.runtimeError?.code, tbtMs, cls, ...largestPaint(lhr) };
 }
 
 /**
@@ -154,7 +165,7 @@ if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] !== '--on
   const runs = Number(process.argv[3] ?? 1);
   const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const results = await lighthouseScores(LIGHTHOUSE_PATHS, { site, runs, chromium, reference: process.argv[4] });
-  console.table(results.map((r) => ({ path: r.path, ...r.scores, tbtMs: r.tbtMs, lcpMs: r.lcpMs, banner: r.lcpIsBanner ? 'LCP!' : '' })));
+  console.table(results.map((r) => ({ path: r.path, ...r.scores, tbtMs: r.tbtMs, cls: r.cls, lcpMs: r.lcpMs, banner: r.lcpIsBanner ? 'LCP!' : '' })));
   for (const r of results) console.log(`${r.path}: LCP ${r.lcpElement ?? '?'}`);
   console.log(JSON.stringify(results, null, 2));
 }

@@ -170,7 +170,7 @@ async function main() {
 
   let lighthouse = [];
   if (lighthouseRuns > 0) {
-    phase(`lighthouse (${lighthouseRuns} runs × ${LIGHTHOUSE_PATHS.length} pages: home and help in every language, mobile)`);
+    phase(`lighthouse (${lighthouseRuns} runs × ${LIGHTHOUSE_PATHS.length} pages: six pages in every language, mobile)`);
     try {
       lighthouse = await lighthouseScores(LIGHTHOUSE_PATHS, { site, runs: lighthouseRuns, chromium, reference: `${base}/` });
     } catch (e) {
