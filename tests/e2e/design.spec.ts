@@ -59,7 +59,8 @@ test('the phone menu opens and closes by keyboard: Tab stays inside, Escape clos
     const panel = page.getByRole('navigation', { name: (await header(page).locator('.menu-panel').getAttribute('aria-label')) ?? '' });
     await expect(panel).toBeVisible();
     const links = panel.getByRole('link');
-    expect(await links.count()).toBeGreaterThanOrEqual(6);
+    // Quit smoking, the test, the survey, help and sign-in ("Get the app" only once a store page is configured).
+    expect(await links.count()).toBeGreaterThanOrEqual(5);
     for (const link of await links.all()) {
       const b = (await link.boundingBox())!;
       expect(b.x + b.width, path).toBeLessThanOrEqual(PHONE.width);
@@ -164,7 +165,7 @@ test('signed in, the laptop navigation still fits one line, the longest language
     const nav = header(page).locator('nav.nav-wide');
     await expect(nav.locator('.account'), path).toBeVisible();
     const tops = await nav.locator('a:visible, button:visible').evaluateAll((items) => items.map((el) => Math.round(el.getBoundingClientRect().top)));
-    expect(tops.length, path).toBeGreaterThanOrEqual(7);
+    expect(tops.length, path).toBeGreaterThanOrEqual(6); // four main links, My Exhale and signing out
     expect(Math.max(...tops) - Math.min(...tops), `${path}: ${tops.join(',')}`).toBeLessThanOrEqual(4);
     const right = Math.max(...(await nav.locator('a:visible, button:visible').evaluateAll((items) => items.map((el) => el.getBoundingClientRect().right))));
     const chooser = (await languageButton(page).boundingBox())!;

@@ -118,6 +118,7 @@ test('an owner, a participant and a visitor never receive another person’s uid
   await read(owner.page, '/account', ownerPages);
   const challenge = owner.page.getByTestId('challenge');
   await expect(challenge.getByRole('listitem')).toHaveCount(2);
+  await challenge.locator('summary', { hasText: 'Manage the challenge' }).click(); // the owner's changes, behind a disclosure
   await challenge.getByRole('button', { name: 'Withdraw link' }).click();
   await challenge.getByRole('button', { name: 'Make a new link' }).click();
   const link = challenge.getByLabel('Invitation link');
