@@ -13,8 +13,11 @@ import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useAdminAction } from './useAdminAction';
 import { useFormMessages } from './useFormMessages';
 
-/** The answer to one support request (plain text): emailed to the sender by answerSupportAction, which marks the request answered. */
-export function SupportAnswerForm({ id }: { id: string }) {
+/**
+ * The answer to one support request (plain text): emailed to the sender by answerSupportAction, which
+ * marks the request answered. Once it is, only the result stays (the page refreshes without the form).
+ */
+export function SupportAnswerForm({ id, answered }: { id: string; answered: boolean }) {
   const t = useTranslations('AdminUi');
   const f = useTranslations('Forms');
   const { pending, message, run, setMessage } = useAdminAction();
@@ -31,6 +34,7 @@ export function SupportAnswerForm({ id }: { id: string }) {
       () => setMessage({ tone: 'error', text: f('incomplete') }),
     ),
   );
+  if (answered) return message ? <FormAlert message={message.text} tone={message.tone} /> : null;
   return (
     <form noValidate className="form" onSubmit={submit}>
       <TextareaField id={`answer-${id}`} label={t('support.answer')} rows={6} maxLength={SUPPORT_LIMITS.answer.max} {...bound(form, 'answer')} />

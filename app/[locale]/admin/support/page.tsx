@@ -28,29 +28,24 @@ export default async function Page({ params, searchParams }: PageProps) {
       {rows.length === 0 ? (
         <p className="muted">{t('empty')}</p>
       ) : (
-        <ul className="support-list" aria-label={t('support.questions')}>
+        <ul className="outbox" aria-label={t('support.questions')}>
           {rows.map((r) => (
-            <li key={r.id} className="card" data-testid="support-request" data-status={r.status}>
+            <li key={r.id} className="outbox-item" data-testid="support-request" data-status={r.status}>
               <details open={r.status === 'open'}>
                 <summary>
                   <strong>{r.name ? `${r.name} <${r.email}>` : r.email}</strong> · {dates.moment(r.createdAt)} ·{' '}
                   <span lang={r.locale}>{languageName(r.locale)}</span> · {t(`support.statuses.${r.status}`)}
                 </summary>
-                <h3 className="visually-hidden">{t('support.message')}</h3>
-                <p className="support-message" style={{ whiteSpace: 'pre-wrap' }}>
-                  {r.message}
-                </p>
+                <p className="mail-text">{r.message}</p>
                 {r.status === 'answered' ? (
                   <>
                     <p className="muted">{t('support.answered', { who: r.answeredBy ?? '', date: r.answeredAt ? dates.moment(r.answeredAt) : '' })}</p>
-                    <p className="support-answer" style={{ whiteSpace: 'pre-wrap' }}>
-                      {r.answer}
-                    </p>
+                    <p className="mail-text">{r.answer}</p>
                   </>
-                ) : (
-                  <SupportAnswerForm id={r.id} />
-                )}
+                ) : null}
               </details>
+              {/* Outside the details and kept once answered, so the result stays in view after the refresh. */}
+              <SupportAnswerForm id={r.id} answered={r.status === 'answered'} />
             </li>
           ))}
         </ul>
