@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createTranslator } from 'next-intl';
 import { allMessages } from '@/lib/i18n/all-messages';
 import type { Locale } from '@/lib/i18n/locales';
+import { ContactForm } from './ContactForm';
 import { CravingTip, CravingTips } from './CravingTips';
 import { Feature } from './Feature';
 import { Grid } from './Grid';
@@ -25,6 +26,7 @@ export const blockRegistry: Record<string, ComponentType<BlockProps<never>>> = {
   post_list: PostList,
   quitlines: Quitlines,
   operator: Operator,
+  contact_form: ContactForm,
   craving_tips: CravingTips,
   craving_tip: CravingTip,
 };

@@ -108,3 +108,8 @@ export interface CravingTipsBlok extends Blok {
   intro?: string;
   tips?: CravingTipBlok[];
 }
+
+export interface ContactFormBlok extends Blok {
+  headline?: string;
+  intro?: string;
+}

@@ -17,3 +17,4 @@ export * from '@/lib/newsletter/tables';
 export * from '@/lib/purchases/tables';
 export * from '@/lib/reminders/tables';
 export * from '@/lib/surveys/tables';
+export * from '@/lib/support/tables';

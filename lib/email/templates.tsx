@@ -211,3 +211,64 @@ export async function newsletterEmail(locale: Locale, p: { subject: string; body
   );
   return { subject: p.subject, text: `${p.body}\n\n${t('linkLine', { label, url: p.unsubscribeUrl })}`, html };
 }
+
+/** A quoted block of plain text: each line prefixed with "> " (the text part) or shown as sent (the HTML part; React escapes it). */
+const quoted = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+
+function Quote({ text }: { text: string }) {
+  return (
+    <Text
+      style={{
+        fontSize: 15,
+        lineHeight: '22px',
+        margin: '0 0 16px',
+        padding: '8px 12px',
+        borderLeft: `4px solid ${brand.line}`,
+        color: brand.muted,
+        whiteSpace: 'pre-wrap',
+      }}
+    >
+      {text}
+    </Text>
+  );
+}
+
+/** The receipt for a question sent through the contact form: we have it, what happens next, and the question itself. */
+export async function supportReceiptEmail(locale: Locale, p: { message: string; site: string }): Promise<Rendered> {
+  const t = translator(locale);
+  const subject = t('supportReceiptSubject');
+  const before = [t('greeting'), t('supportReceiptBody')];
+  const footer = t('supportFooter', { site: p.site });
+  const text = [...before, '', t('supportYourMessage'), quoted(p.message), '', footer].join('\n');
+  const html = await render(
+    <Layout locale={locale} title={subject} preview={t('supportReceiptBody')} footer={footer}>
+      {before.map((x) => (
+        <P key={x}>{x}</P>
+      ))}
+      <P>{t('supportYourMessage')}</P>
+      <Quote text={p.message} />
+    </Layout>,
+  );
+  return { subject, text, html };
+}
+
+/** An admin's answer to a question from the contact form (plain text, never HTML), the question quoted below it. */
+export async function supportAnswerEmail(locale: Locale, p: { answer: string; message: string; site: string }): Promise<Rendered> {
+  const t = translator(locale);
+  const subject = t('supportAnswerSubject');
+  const footer = t('supportFooter', { site: p.site });
+  const text = [t('greeting'), '', p.answer, '', t('supportYourMessage'), quoted(p.message), '', footer].join('\n');
+  const html = await render(
+    <Layout locale={locale} title={subject} preview={p.answer.slice(0, 120)} footer={footer}>
+      <P>{t('greeting')}</P>
+      <Text style={{ fontSize: 16, lineHeight: '24px', margin: '0 0 16px', whiteSpace: 'pre-wrap' }}>{p.answer}</Text>
+      <P>{t('supportYourMessage')}</P>
+      <Quote text={p.message} />
+    </Layout>,
+  );
+  return { subject, text, html };
+}

@@ -72,7 +72,7 @@ export type Layout = 'default' | 'certificate' | 'template' | 'admin';
 
 /** Label keys of the admin navigation and breadcrumbs (messages `Admin.nav.*`). */
 export type AdminNavKey =
-  'dashboard' | 'userRoles' | 'addAuth' | 'quitReasons' | 'interests' | 'motivation' | 'codeCampaigns' | 'purchases' | 'onboardingFunnel' | 'email';
+  'dashboard' | 'userRoles' | 'addAuth' | 'quitReasons' | 'interests' | 'motivation' | 'codeCampaigns' | 'purchases' | 'onboardingFunnel' | 'email' | 'support';
 
 export interface RouteDef {
   /** Message namespace under `Pages` (title, description, purpose). */
@@ -159,6 +159,7 @@ export const routeTable = {
   '/admin/onboarding-funnel': { key: 'adminOnboardingFunnel', layout: 'admin', perRequest: true, adminNav: 'onboardingFunnel' },
   '/admin/onboarding-funnel/[uid]': { key: 'adminOnboardingFunnelUser', layout: 'admin', perRequest: true },
   '/admin/email': { key: 'adminEmail', layout: 'admin', perRequest: true, adminNav: 'email' },
+  '/admin/support': { key: 'adminSupport', layout: 'admin', perRequest: true, adminNav: 'support' },
 } as const satisfies Record<string, RouteDef>;
 
 export type AppPathname = keyof typeof routeTable;

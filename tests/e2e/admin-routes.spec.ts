@@ -4,7 +4,8 @@ import { ADMIN, expectPagesIn, idTokenFor, locales } from './helpers';
 
 const adminStatic = staticPathnames.filter((p) => routeTable[p].layout === 'admin');
 
-// The spec's 12 admin routes, written out (its {id} and {uid} as the table's [id] and [uid]).
+// The spec's 12 admin routes, written out (its {id} and {uid} as the table's [id] and [uid]), and the
+// support inbox of issue #35.
 const SPEC_ADMIN_ROUTES = [
   '/admin',
   '/admin/user-roles',
@@ -18,9 +19,10 @@ const SPEC_ADMIN_ROUTES = [
   '/admin/onboarding-funnel',
   '/admin/onboarding-funnel/[uid]',
   '/admin/email',
+  '/admin/support',
 ];
 
-test("the spec's 12 admin routes are exactly the routes of the admin layout", () => {
+test("the spec's 12 admin routes and the support inbox are exactly the routes of the admin layout", () => {
   const admin = Object.entries(routeTable)
     .filter(([, r]) => r.layout === 'admin')
     .map(([p]) => p);

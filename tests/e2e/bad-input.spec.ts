@@ -21,6 +21,8 @@ test('admin filters with impossible dates, huge page numbers, NUL and repeated k
     '/admin/email?page=99999999999999999999&outbox=-1&status=%00&locale=x',
     '/admin/user-roles?q=%00&q=b',
     '/admin/code-campaigns?page=99999999999999999999',
+    '/admin/support?page=99999999999999999999',
+    '/admin/support?page=-1&page=%00',
   ];
   for (const url of pages) {
     const res = await request.get(url, { maxRedirects: 0 });

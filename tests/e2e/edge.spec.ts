@@ -100,6 +100,10 @@ const actions: Record<string, Who> = {
     who: 'anonymous',
     reason: 'the footer sign-up: double opt-in (only a confirmation email, limited per IP and per address); nothing is revalidated',
   },
+  'lib/support/actions.ts#sendSupportAction': {
+    who: 'anonymous',
+    reason: 'the contact form on /help: stores a question and mails a receipt to the given address (limited per IP and per address); nothing is revalidated',
+  },
   'lib/newsletter/actions.ts#unsubscribeAction': { who: 'anonymous', reason: "the emailed unsubscribe page's button: needs the address's unguessable token" },
   'lib/newsletter/actions.ts#confirmSubscriptionAction': {
     who: 'anonymous',
@@ -150,6 +154,7 @@ const actions: Record<string, Who> = {
   'lib/newsletter/actions.ts#previewNewsletterAction': { who: 'admin', args: [{ subject: 'x', body: 'x' }] },
   'lib/newsletter/actions.ts#controlSendAction': { who: 'admin', args: [{ id: '00000000-0000-4000-8000-000000000000', action: 'pause' }] },
   'lib/email/actions.ts#retryOutboxAction': { who: 'admin', args: [] },
+  'lib/support/actions.ts#answerSupportAction': { who: 'admin', args: [{ id: '00000000-0000-4000-8000-000000000000', answer: 'An answer.' }] },
 };
 
 test('every Server Action of the build is on the list, and an anonymous call of a member or admin action is refused', async ({ request, baseURL }) => {

@@ -53,6 +53,7 @@ test('member and admin pages have no serious or critical accessibility violation
     '/admin/onboarding-funnel',
     '/admin/onboarding-funnel/demo-user-5',
     '/admin/email',
+    '/admin/support',
   ]);
 });
 

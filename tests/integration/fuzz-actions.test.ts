@@ -63,6 +63,8 @@ describe('fuzz: no 5xx, nothing written, for bad input to Server Actions and adm
       confirmNewAddressAction: ['it-IT'],
       twoStepChangedAction: ['x'.repeat(40), 'two-step-enrolled'],
       subscribeAction: [{ email: 'fuzz-sub@example.test', consent: true, locale: 'en-US' }],
+      sendSupportAction: [{ email: 'fuzz-support@example.test', name: 'Fuzz', message: 'A question from the fuzz test.', locale: 'en-US' }],
+      answerSupportAction: [{ id: '00000000-0000-4000-8000-000000000000', answer: 'An answer from the fuzz test.' }],
       deleteAccountAction: [{ confirm: true }],
       unsubscribeAction: [form({ token: 'A'.repeat(43), locale: 'de-DE' })],
       confirmSubscriptionAction: [form({ token: 'A'.repeat(43), locale: 'fr-FR' })],

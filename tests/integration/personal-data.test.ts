@@ -116,6 +116,11 @@ for (const [name, url] of dbTargets) {
       await db.insert(schema.checkIns).values({ uid, day: '2026-10-02', smokeFree: true, craving: 4 });
       await db.insert(schema.reminderPrefs).values({ uid, checkIn: true, checkInHour: 20, locale: 'de-DE' });
       await db.insert(schema.reminderSends).values({ uid, kind: 'quit-eve', day: '2026-09-30', sentAt: new Date() });
+      // A question sent signed in (by uid) and one sent signed out from the account's address (by address).
+      await db.insert(schema.supportRequests).values([
+        { uid, email: 'another-address@example.test', locale: 'de-DE', message: 'Signed in, from another address.' },
+        { email: lower, locale: 'de-DE', message: 'Signed out, from the same address.' },
+      ]);
 
       const exported = (await exportData({ uid, email }, { db, auth })) as unknown as Record<string, Array<Record<string, unknown>>> & {
         account: { email: string };
@@ -128,6 +133,7 @@ for (const [name, url] of dbTargets) {
       expect(exported.challengeInvitations).toHaveLength(1);
       expect(exported.redeemedCodes).toHaveLength(1);
       expect(exported.rightsChanges).toHaveLength(2);
+      expect(exported.supportRequests).toHaveLength(2);
       // Other people's rows and secrets stay out.
       expect(JSON.stringify(exported)).not.toContain(friend.uid);
       expect(JSON.stringify(exported)).not.toMatch(/token/i);

@@ -14,6 +14,7 @@ import { funnelRollupQueue, funnelRollups, onboardingEvents } from '@/lib/funnel
 import { outbox } from '@/lib/email/tables';
 import { purchaseRollups, purchases } from '@/lib/purchases/tables';
 import { reminderDays, reminderPrefs, reminderSends } from '@/lib/reminders/tables';
+import { supportRequests } from '@/lib/support/tables';
 
 /**
  * How each table's rows belong to a person: the one list that "download my data" (export) and
@@ -47,7 +48,8 @@ export type ExportKey =
   | 'adminRole'
   | 'accountHistory'
   | 'reminderChoices'
-  | 'remindersSent';
+  | 'remindersSent'
+  | 'supportRequests';
 
 export interface PersonalTable {
   /** The key of this table's rows in the export. */
@@ -121,6 +123,8 @@ export const personalTables: PersonalTable[] = [
   { key: 'accountHistory', table: accountEvents, owners: [{ uid: accountEvents.uid }], erase: 'delete' },
   { key: 'reminderChoices', table: reminderPrefs, owners: [{ uid: reminderPrefs.uid }], erase: 'delete' },
   { key: 'remindersSent', table: reminderSends, owners: [{ uid: reminderSends.uid }], erase: 'delete' },
+  // Questions from the contact form: by the signed-in sender's uid, or by the address they wrote from.
+  { key: 'supportRequests', table: supportRequests, owners: [{ uid: supportRequests.uid, email: supportRequests.email }], erase: 'delete' },
 ];
 
 /** Tables that hold nothing about a person, and why. */
