@@ -237,20 +237,22 @@ function Quote({ text }: { text: string }) {
   );
 }
 
-/** The receipt for a question sent through the contact form: we have it, what happens next, and the question itself. */
-export async function supportReceiptEmail(locale: Locale, p: { message: string; site: string }): Promise<Rendered> {
+/**
+ * The receipt for a question sent through the contact form: we have it and what happens next. It never
+ * carries the question: anyone can type any address into the form, and a receipt that quoted their
+ * words would let the form send a stranger's text to that address in our name.
+ */
+export async function supportReceiptEmail(locale: Locale, p: { site: string }): Promise<Rendered> {
   const t = translator(locale);
   const subject = t('supportReceiptSubject');
   const before = [t('greeting'), t('supportReceiptBody')];
   const footer = t('supportFooter', { site: p.site });
-  const text = [...before, '', t('supportYourMessage'), quoted(p.message), '', footer].join('\n');
+  const text = [...before, '', footer].join('\n');
   const html = await render(
     <Layout locale={locale} title={subject} preview={t('supportReceiptBody')} footer={footer}>
       {before.map((x) => (
         <P key={x}>{x}</P>
       ))}
-      <P>{t('supportYourMessage')}</P>
-      <Quote text={p.message} />
     </Layout>,
   );
   return { subject, text, html };

@@ -30,7 +30,7 @@ export async function submitSupportRequest(input: SupportInput & { uid?: string 
     .insert(supportRequests)
     .values({ email: input.email, name: input.name || null, message: input.message, locale: input.locale, uid: input.uid ?? null })
     .returning({ id: supportRequests.id });
-  const mail = await supportReceiptEmail(input.locale, { message: input.message, site: new URL(deps.siteUrl).host });
+  const mail = await supportReceiptEmail(input.locale, { site: new URL(deps.siteUrl).host });
   await sendMail(
     deps.db,
     {
