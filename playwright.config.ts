@@ -31,7 +31,8 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /console\.spec\.ts$/ },
     // The every-route console test runs after the rest: the other tests send newsletters, and while one
     // is going out the admin email page logs a hydration error (React #418, open in issue #35's notes),
-    // which would fail whichever language happens to open that page at that moment.
+    // which would fail whichever language happens to open that page at that moment. Naming its file runs
+    // the whole suite first; alone: `node scripts/e2e.mjs --project console --no-deps`.
     { name: 'console', use: { ...devices['Desktop Chrome'] }, testMatch: /console\.spec\.ts$/, dependencies: ['chromium'] },
   ],
   webServer: {
