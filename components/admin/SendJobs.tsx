@@ -2,8 +2,7 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
-import { useFormatter, useLocale, useTimeZone, useTranslations } from 'next-intl';
-import { dateFormat } from '@/lib/i18n/dates';
+import { useFormatter, useTranslations } from 'next-intl';
 import { languageName } from '@/lib/i18n/locales';
 import { controlSendAction } from '@/lib/newsletter/actions';
 import { FormAlert } from '@/components/forms/Field';
@@ -22,7 +21,12 @@ export interface SendJob {
   failed: number;
   rate: number;
   secondsLeft: number | null;
-  createdAt: string;
+  /**
+   * When it was queued, formatted by the server (the page's one date format): Node's and the browser's
+   * Intl differ in places (en-US puts U+202F before "PM" in Node, a plain space in Chromium), and a
+   * date formatted again while hydrating did not match the server's HTML (React #418).
+   */
+  created: string;
 }
 
 /** How often the page asks again while a send is queued or running. */
@@ -37,7 +41,6 @@ const REFRESH_MS = 2000;
 export function SendJobs({ sends }: { sends: SendJob[] }) {
   const t = useTranslations('AdminUi.email');
   const format = useFormatter();
-  const dates = dateFormat(useLocale(), useTimeZone());
   const router = useRouter();
   const active = sends.some((s) => s.status === 'queued' || s.status === 'sending');
   useEffect(() => {
@@ -58,7 +61,7 @@ export function SendJobs({ sends }: { sends: SendJob[] }) {
             </div>
             {/* The page's one date format; each language by its own name, in this page's list format. */}
             <p className={styles.meta}>
-              {dates.moment(s.createdAt)} ·{' '}
+              {s.created} ·{' '}
               {format.list(
                 s.locales.map((l) => (
                   <span key={l} lang={l}>

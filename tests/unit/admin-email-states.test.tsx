@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en-US.json';
 import de from '@/messages/de-DE.json';
+import { dateFormat } from '@/lib/i18n/dates';
 
 // Issue #35, the email page: a finished send that found nobody says "No recipients" (not "Done" with
 // "0 of 0 messages sent" and an empty bar); "Send newsletter" is unavailable, with the reason, while
@@ -30,7 +31,7 @@ const job = (over: Partial<Parameters<typeof SendJobs>[0]['sends'][number]>) => 
   failed: 0,
   rate: 0,
   secondsLeft: null,
-  createdAt: '2026-11-28T15:04:00Z',
+  created: dateFormat('en-US', 'UTC').moment('2026-11-28T15:04:00Z'),
   ...over,
 });
 

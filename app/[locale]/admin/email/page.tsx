@@ -79,7 +79,7 @@ export default async function Page({ params, searchParams }: PageProps) {
             failed: j.failed,
             rate: j.rate,
             secondsLeft: j.secondsLeft,
-            createdAt: j.createdAt.toISOString(),
+            created: dates.moment(j.createdAt),
           }))}
         />
       )}
