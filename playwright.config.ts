@@ -29,10 +29,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /console\.spec\.ts$/ },
-    // The every-route console test runs after the rest: the other tests send newsletters, and while one
-    // is going out the admin email page logs a hydration error (React #418, open in issue #35's notes),
-    // which would fail whichever language happens to open that page at that moment. Naming its file runs
-    // the whole suite first; alone: `node scripts/e2e.mjs --project console --no-deps`.
+    // The every-route console test runs after the rest, so the pages it opens hold what the other tests
+    // made (newsletter sends, outbox mails, challenges): a send listed on /admin/email is what showed a
+    // hydration mismatch there (React #418, fixed). Naming its file runs the whole suite first; alone:
+    // `node scripts/e2e.mjs --project console --no-deps`.
     { name: 'console', use: { ...devices['Desktop Chrome'] }, testMatch: /console\.spec\.ts$/, dependencies: ['chromium'] },
   ],
   webServer: {
