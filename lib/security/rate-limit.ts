@@ -93,3 +93,21 @@ function newLimiter(options: LimitOptions): Limiter {
     },
   };
 }
+
+/**
+ * A public form's two limits: per client address and per email address typed into it (both must
+ * allow). Returns whether this attempt may go on; an attempt refused by the first is not counted by the second.
+ */
+export function perIpAndAddress(prefix: string, ip: Omit<LimitOptions, 'keyPrefix'>, address: Omit<LimitOptions, 'keyPrefix'>) {
+  const perIp = rateLimiter({ ...ip, keyPrefix: `${prefix}-ip` });
+  const perAddress = rateLimiter({ ...address, keyPrefix: `${prefix}-address` });
+  return async (clientIp: string, email: string): Promise<boolean> => {
+    try {
+      await perIp.consume(clientIp || 'unknown');
+      await perAddress.consume(email);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
