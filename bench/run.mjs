@@ -14,7 +14,8 @@
 //      members with plans and a year of check-ins, 100 000 subscribers; its post-seed step is where
 //      derived data such as rollups is built) in a PostgreSQL database, the admin pages' server time
 //      (median and p95), and /account's for the seeded member with a year of check-ins and five
-//      challenges (bench/seed-member.ts);
+//      challenges (bench/seed-member.ts); then a member page and admin pages over HTTP against the blank page
+//      behind a pass-through proxy.ts (bench/proxy-overhead.mts --http);
 //   5. a newsletter to 100 000 subscribers through the job queue and a local SMTP server, unthrottled:
 //      messages a second and the worker's memory before, during and after (bench/mail.mts);
 //   6. the reminders' scan over 100 000 members with plans and check-ins, on PostgreSQL (bench/reminder-scan.mts).
@@ -34,7 +35,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bin, buildIfMissing, embeddedEnv, root, startChild, startNext, waitForUrl } from '../scripts/serve.mjs';
-import { accountTime, adminPages, adminTimes, seed } from './admin.mjs';
+import { ADMIN, MEMBER, accountTime, adminPages, adminTimes, seed, sessionCookie } from './admin.mjs';
 import { edgeThroughput } from './edge.mjs';
 import { BLANK, LIGHTHOUSE_PATHS, lighthouseScores } from './lighthouse.mjs';
 import { jsBytes, latencyDelta, load as loadFor, median } from './measure.mjs';
@@ -189,6 +190,32 @@ async function main() {
     account = await accountTime({ databaseUrl, env, app, site, emulatorHost, adminRequests });
   }
 
+  // A member page and admin pages over HTTP against the blank page behind a pass-through proxy.ts, with a
+  // content page for comparison (bench/proxy-overhead.mts --http; issue #36). The member is the seeded
+  // one with a year of check-ins; /admin/add-auth reads no table, /admin/purchases a page of a million.
+  let behindFloor = null;
+  if (seeded) {
+    phase(`member and admin pages against the pass-through-proxy floor (${rounds} rounds × 4 pages × 2 × ${seconds} s)`);
+    const [member, adminCookie] = await Promise.all([sessionCookie({ app, site, emulatorHost }, MEMBER), sessionCookie({ app, site, emulatorHost }, ADMIN)]);
+    const pages = [
+      { label: 'content', path: '/help' },
+      { label: 'member', path: '/account', cookie: member },
+      { label: 'admin, no table', path: '/admin/add-auth', cookie: adminCookie },
+      { label: 'admin, purchases', path: '/admin/purchases', cookie: adminCookie },
+    ];
+    const run = spawnSync(bin('tsx'), ['bench/proxy-overhead.mts', '--http'], {
+      cwd: root,
+      env: { ...env, BENCH_APP: app, BENCH_FLOOR: `${baseProxy}/`, BENCH_PAGES: JSON.stringify(pages), BENCH_SECONDS: String(seconds), BENCH_ROUNDS: String(rounds) },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      behindFloor = JSON.parse(run.stdout.trim().split('\n').pop() ?? 'null');
+    } catch {
+      behindFloor = [{ error: `bench/proxy-overhead.mts --http exited with ${run.status}` }];
+    }
+  }
+
   // Newsletter sending through the job queue to a local SMTP server (bench/mail.mts), and the reminders'
   // scan over 100 000 members with plans (bench/reminder-scan.mts), on PostgreSQL.
   let mail = null;
@@ -200,7 +227,7 @@ async function main() {
     reminders = tsxPart('bench/reminder-scan.mts');
   }
 
-  const summary = summarize({ throughput, edge, floor, proxy, lighthouse, admin, account, mail, reminders });
+  const summary = summarize({ throughput, edge, floor, proxy, lighthouse, admin, account, mail, reminders, behindFloor });
 
   const result = {
     date: new Date().toISOString(),
@@ -212,6 +239,7 @@ async function main() {
     edge,
     proxy,
     proxyFloor: floor,
+    behindFloor: behindFloor ?? { skipped: true },
     lighthouse,
     mail: mail ?? { skipped: true },
     account: account ?? { skipped: true },

@@ -125,7 +125,7 @@ async function main(target: string) {
         sql`insert into purchases (store, transaction_id, uid, product, price_micros, currency, status, purchased_at, expires_at, updated_at)
           select case when i % 3 = 0 then 'play-store' else 'app-store' end,
                  'bench-' || i,
-                 'bench-user-' || (1 + (i * 7919) % ${USERS}),
+                 'bench-user-' || (1 + (i::bigint * 7919) % ${USERS}),
                  case when i % 4 = 0 then 'premium.yearly' else 'premium.monthly' end,
                  (case when i % 4 = 0 then 29990000 else 4990000 end) * (case when i % 5 = 4 then 4 else 1 end),
                  (array['EUR','EUR','USD','GBP','PLN'])[1 + i % 5],
