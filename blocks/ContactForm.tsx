@@ -1,6 +1,6 @@
 import { storyblokEditable } from '@storyblok/js';
 import { NextIntlClientProvider } from 'next-intl';
-import { ContactForm as Form } from '@/components/support/ContactForm';
+import { ContactSlot } from '@/components/support/ContactSlot';
 import { allMessages } from '@/lib/i18n/all-messages';
 import { operatorFacts } from '@/lib/legal';
 import type { BlockProps, ContactFormBlok } from './types';
@@ -18,7 +18,7 @@ export function ContactForm({ blok, locale }: BlockProps<ContactFormBlok>) {
         {blok.headline ? <h2 id={`h-${blok._uid}`}>{blok.headline}</h2> : null}
         {blok.intro ? <p>{blok.intro}</p> : null}
         <NextIntlClientProvider locale={locale} messages={{ Support: messages.Support, Forms: messages.Forms }}>
-          <Form operatorEmail={operatorFacts()?.email ?? null} />
+          <ContactSlot operatorEmail={operatorFacts()?.email ?? null} />
         </NextIntlClientProvider>
       </div>
     </section>

@@ -69,7 +69,7 @@ export function CreateCertificateForm({
         </select>
       </div>
       <CheckboxField id="cert-show-days" label={t('showDays')} registration={form.register('showDays')} />
-      <FormAlert message={message} />
+      <FormAlert message={message} errors={form.formState.errors} fields={{ name: 'cert-name', since: 'cert-since' }} />
       <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting || leaving}>
         {form.formState.isSubmitting ? f('submitting') : a('submit')}
       </BusyButton>

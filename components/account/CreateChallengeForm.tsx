@@ -56,7 +56,7 @@ export function CreateChallengeForm() {
         {...bound(form, 'days', { valueAsNumber: true })}
       />
       <Field id="challenge-starts" type="date" label={a('startsOn')} {...bound(form, 'startsOn')} />
-      <FormAlert message={message} />
+      <FormAlert errors={form.formState.errors} message={message} />
       <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting || leaving}>
         {form.formState.isSubmitting ? f('submitting') : a('submit')}
       </BusyButton>

@@ -66,7 +66,7 @@ export function EmailChange({ uid, email, hasPassword }: { uid: string; email: s
       {hasPassword ? (
         <Field id="security-email-password" type="password" autoComplete="current-password" label={t('password.current')} {...bound(form, 'current')} />
       ) : null}
-      <FormAlert tone={note?.tone} message={note?.text ?? null} />
+      <FormAlert errors={form.formState.errors} tone={note?.tone} message={note?.text ?? null} />
       <BusyButton type="submit" className="button" busy={form.formState.isSubmitting}>
         {t('email.submit')}
       </BusyButton>

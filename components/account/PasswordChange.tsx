@@ -62,7 +62,7 @@ export function PasswordChange({ uid, email }: { uid: string; email: string }) {
       <Field id="security-current-password" type="password" autoComplete="current-password" label={t('password.current')} {...bound(form, 'current')} />
       <Field id="security-new-password" type="password" autoComplete="new-password" label={t('password.new')} {...bound(form, 'password')} />
       <Field id="security-confirm-password" type="password" autoComplete="new-password" label={t('password.confirm')} {...bound(form, 'confirm')} />
-      <FormAlert tone={note?.tone} message={note?.text ?? null} />
+      <FormAlert errors={form.formState.errors} tone={note?.tone} message={note?.text ?? null} />
       <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
         {t('password.submit')}
       </BusyButton>

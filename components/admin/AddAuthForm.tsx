@@ -46,7 +46,7 @@ export function AddAuthForm() {
         {...bound(form, 'password')}
       />
       <CheckboxField id="admin" label={t('addAuth.admin')} registration={form.register('admin')} />
-      <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
+      <FormAlert errors={form.formState.errors} message={message?.text ?? null} tone={message?.tone ?? 'error'} />
       <BusyButton type="submit" className="button button-primary" busy={pending}>
         {pending ? f('submitting') : t('addAuth.submit')}
       </BusyButton>

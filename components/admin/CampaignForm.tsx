@@ -125,7 +125,10 @@ export function CampaignForm() {
           {t('campaigns.example', { code: formatCode(cleanPrefix + 'X'.repeat(codeLength ?? 12), cleanPrefix) })}
         </p>
       </div>
-      <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
+      <FormAlert
+        errors={errors}
+        fields={{ name: 'c-name', grantDays: 'c-days', validFrom: 'c-from', validUntil: 'c-until', count: 'c-count', prefix: 'c-prefix' }}
+        message={message?.text ?? null} tone={message?.tone ?? 'error'} />
       <BusyButton type="submit" className="button button-primary" busy={pending}>
         {pending ? f('submitting') : t('campaigns.create')}
       </BusyButton>

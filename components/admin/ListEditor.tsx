@@ -95,7 +95,7 @@ export function ListItemEditor({ kind, item, first, last }: { kind: ListKind; it
           ))}
         </div>
       </details>
-      <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
+      <FormAlert errors={form.formState.errors} message={message?.text ?? null} tone={message?.tone ?? 'error'} />
       <p className="actions list-row-actions">
         <BusyButton type="submit" className="button button-primary" busy={pending}>
           {item.id ? t('lists.save') : t('lists.add')}

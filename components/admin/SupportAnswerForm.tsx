@@ -38,7 +38,7 @@ export function SupportAnswerForm({ id, answered }: { id: string; answered: bool
   return (
     <form noValidate className="form" onSubmit={submit}>
       <TextareaField id={`answer-${id}`} label={t('support.answer')} rows={6} maxLength={SUPPORT_LIMITS.answer.max} {...bound(form, 'answer')} />
-      <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
+      <FormAlert errors={form.formState.errors} message={message?.text ?? null} tone={message?.tone ?? 'error'} />
       <BusyButton type="submit" className="button button-primary" busy={pending}>
         {pending ? f('submitting') : t('support.send')}
       </BusyButton>

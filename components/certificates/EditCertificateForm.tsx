@@ -51,7 +51,7 @@ export function EditCertificateForm({ id, initial }: { id: string; initial: Valu
         </select>
       </div>
       <CheckboxField id="showDays" label={t('showDays')} registration={form.register('showDays')} />
-      <FormAlert message={message?.text ?? null} tone={message?.tone ?? 'error'} />
+      <FormAlert errors={form.formState.errors} message={message?.text ?? null} tone={message?.tone ?? 'error'} />
       <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? f('submitting') : t('save')}
       </BusyButton>

@@ -45,7 +45,7 @@ export function DeleteAccountForm() {
   return (
     <form noValidate onSubmit={submit} className="form">
       <CheckboxField id="confirm" label={t('confirm')} {...bound(form, 'confirm', { onChange: () => void form.trigger('confirm') })} />
-      <FormAlert message={error} />
+      <FormAlert errors={form.formState.errors} message={error} />
       <BusyButton type="submit" className="button button-danger" busy={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? f('submitting') : t('submit')}
       </BusyButton>

@@ -1,7 +1,7 @@
 'use client';
 
-import type { FocusEvent, InputHTMLAttributes } from 'react';
-import type { FieldError, FieldValues, Path, RegisterOptions, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { useEffect, useRef, type FocusEvent, type InputHTMLAttributes } from 'react';
+import type { FieldError, FieldErrors, FieldValues, Path, RegisterOptions, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 
 // Messages appear on blur (spec §5). When the blur comes from pressing a button, say "Save", a message
 // shown at once would push that button away from under the pointer before it is released, and the
@@ -114,8 +114,70 @@ export function FieldMessage({ id, error }: { id: string; error?: FieldError }) 
   ) : null;
 }
 
-/** The form-level message: "Sorry, not all fields are filled out correctly." or a service error. */
-export function FormAlert({ message, tone = 'error' }: { message: string | null; tone?: 'error' | 'success' }) {
+/**
+ * The form-level message: "Sorry, not all fields are filled out correctly." or a service error.
+ *
+ * Given the form's field `errors`, the message is not a second copy of the fields' own: while a field
+ * shows its error, a short form says the sentence only to screen readers (the fields' messages are not
+ * announced by themselves), and a long form (`fields`: each field's name and element id, in the form's
+ * order) makes it a summary that links to every invalid field and takes the focus. A message about
+ * input the browser found fine (the server's, say) stays a visible box.
+ */
+export function FormAlert({
+  message,
+  tone = 'error',
+  errors,
+  fields,
+}: {
+  message: string | null;
+  tone?: 'error' | 'success';
+  errors?: Partial<Record<string, FieldError | undefined>> | FieldErrors;
+  fields?: Record<string, string>;
+}) {
+  const summary = useRef<HTMLDivElement>(null);
+  const invalid = errors ? Object.keys(errors).filter((name) => (errors as Record<string, FieldError | undefined>)[name]?.message) : [];
+  // While a field shows its error the form cannot be sent, so the form's error is about the fields.
+  const incomplete = tone === 'error' && Boolean(message) && invalid.length > 0;
+  const listed = fields && incomplete ? Object.keys(fields).filter((name) => invalid.includes(name)) : [];
+  // A long form's summary takes the focus when it appears, as a new message after pressing submit.
+  const shown = listed.length > 0;
+  useEffect(() => {
+    if (shown) summary.current?.focus();
+  }, [shown, message]);
+  if (incomplete && listed.length) {
+    return (
+      <div role="alert" ref={summary} tabIndex={-1} className="form-alert form-alert-error error-summary">
+        <p>{message}</p>
+        <ul>
+          {listed.map((name) => (
+            <li key={name}>
+              <a
+                href={`#${fields![name]}`}
+                onClick={(event) => {
+                  // A group (a fieldset) is focused at its first control.
+                  const element = document.getElementById(fields![name]!);
+                  const target = element?.matches('input, select, textarea') ? element : element?.querySelector<HTMLElement>('input, select, textarea');
+                  if (!target) return;
+                  event.preventDefault();
+                  target.focus();
+                  target.scrollIntoView?.({ block: 'center' });
+                }}
+              >
+                {(errors as Record<string, FieldError | undefined>)[name]!.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (incomplete) {
+    return (
+      <div role="alert" className="visually-hidden">
+        {message}
+      </div>
+    );
+  }
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={message ? `form-alert form-alert-${tone}` : 'form-alert-empty'}>
       {message}

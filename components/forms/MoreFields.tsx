@@ -50,7 +50,7 @@ export function CheckboxGroup({
   registration: UseFormRegisterReturn;
 }) {
   return (
-    <fieldset className="question" aria-describedby={error?.message ? `${id}-error` : undefined}>
+    <fieldset id={id} className="question" aria-describedby={error?.message ? `${id}-error` : undefined}>
       <legend>{legend}</legend>
       <div className="option-grid">
         {options.map((o) => (

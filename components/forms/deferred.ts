@@ -13,7 +13,7 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 
 /** What the visitor did in the plain form before the real one loaded. */
 export interface FormStart {
-  /** Text inputs by name (their value) and checkboxes by name (checked or not). */
+  /** Text inputs and text areas by name (their value) and checkboxes by name (checked or not). */
   values: Record<string, string | boolean>;
   /** The element that had focus, to keep it: a field by its id, a link or button by its text. */
   focus?: FocusTarget;
@@ -44,6 +44,7 @@ const never = () => false;
 export function readForm(el: HTMLFormElement | null): FormStart['values'] {
   const values: FormStart['values'] = {};
   for (const input of Array.from(el?.elements ?? [])) {
+    if (input instanceof HTMLTextAreaElement && input.name) values[input.name] = input.value;
     if (!(input instanceof HTMLInputElement) || !input.name) continue;
     values[input.name] = input.type === 'checkbox' ? input.checked : input.value;
   }

@@ -76,7 +76,7 @@ export function SubscribeForm({ start }: StartProps) {
           label={t.rich('consent', { privacy: (c) => <Link href="/privacy">{c}</Link> })}
           {...bound(form, 'consent', { onChange: () => void form.trigger('consent') })}
         />
-        <FormAlert message={message} />
+        <FormAlert errors={form.formState.errors} message={message} />
         <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? f('submitting') : t('submit')}
         </BusyButton>

@@ -11,16 +11,18 @@ import { BusyButton } from '@/components/forms/BusyButton';
 import { useDebouncedSubmit } from '@/components/forms/useDebouncedSubmit';
 import { useFocusOnMount } from '@/components/forms/ResultHeading';
 import { sendSupportAction } from '@/lib/support/actions';
-import { SUPPORT_LIMITS as L } from '@/lib/support/schema';
+import { SUPPORT_LIMITS as L } from '@/lib/support/limits';
+import { useStartFrom, type StartProps } from '@/components/forms/deferred';
+import { OperatorAddress } from './OperatorAddress';
 
 type Values = { email: string; name?: string; message: string };
 
 /**
- * The contact form (CMS block `contact_form` on /help): email, an optional name and the message,
+ * The contact form (CMS block `contact_form` on /help, first as ContactSlot's plain form): email, an optional name and the message,
  * checked on blur; sendSupportAction checks again, stores it and mails a receipt. Once sent, the form
  * gives way to what happens next: an answer by email to the address given.
  */
-export function ContactForm({ operatorEmail }: { operatorEmail: string | null }) {
+export function ContactForm({ operatorEmail, start }: { operatorEmail: string | null } & StartProps) {
   const t = useTranslations('Support');
   const f = useTranslations('Forms');
   const locale = useLocale();
@@ -56,17 +58,18 @@ export function ContactForm({ operatorEmail }: { operatorEmail: string | null })
       () => setMessage(f('incomplete')),
     ),
   );
+  const formRef = useStartFrom(start, form);
   if (sentTo) return <Sent email={sentTo} onAnother={() => setSentTo(null)} />;
   return (
-    <form noValidate onSubmit={submit} className="form" data-testid="contact-form">
+    <form ref={formRef} noValidate onSubmit={submit} className="form" data-testid="contact-form">
       <Field id="contact-email" type="email" autoComplete="email" label={t('email')} maxLength={254} {...bound(form, 'email')} />
       <Field id="contact-name" autoComplete="name" label={t('name')} maxLength={L.name.max} {...bound(form, 'name')} />
       <TextareaField id="contact-message" label={t('message')} rows={6} maxLength={L.message.max} {...bound(form, 'message')} />
-      <FormAlert message={message} />
+      <FormAlert message={message} errors={form.formState.errors} fields={{ email: 'contact-email', name: 'contact-name', message: 'contact-message' }} />
       <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? f('submitting') : t('submit')}
       </BusyButton>
-      {operatorEmail ? <p className="muted">{t.rich('direct', { address: operatorEmail, mail: (c) => <a href={`mailto:${operatorEmail}`}>{c}</a> })}</p> : null}
+      <OperatorAddress email={operatorEmail} />
     </form>
   );
 }

@@ -48,7 +48,7 @@ export function MotivationForm({ reasons, interests, appOffered = false }: { rea
     });
     const error = errors[name]?.message;
     return (
-      <fieldset className={`question ${styles.ruler}`} aria-describedby={error ? `${name}-error ${name}-hint` : `${name}-hint`} data-ruler={name}>
+      <fieldset id={`${name}-group`} className={`question ${styles.ruler}`} aria-describedby={error ? `${name}-error ${name}-hint` : `${name}-hint`} data-ruler={name}>
         <legend>{t(`motivation.${name}`)}</legend>
         <p id={`${name}-hint`} className="hint">
           {t('motivation.rulerHint')}
@@ -140,7 +140,7 @@ export function MotivationForm({ reasons, interests, appOffered = false }: { rea
     <form noValidate onSubmit={submit} className="form survey">
       {ruler('readiness')}
       {ruler('confidence')}
-      <fieldset className="question" aria-describedby={errors.reasons ? 'reasons-error' : undefined}>
+      <fieldset id="reasons-group" className="question" aria-describedby={errors.reasons ? 'reasons-error' : undefined}>
         <legend>{t('motivation.reasons')}</legend>
         {reasons.map((r) => (
           <label key={r.key} className="option">
@@ -190,7 +190,11 @@ export function MotivationForm({ reasons, interests, appOffered = false }: { rea
           </p>
         ) : null}
       </div>
-      <FormAlert message={error} />
+      <FormAlert
+        message={error}
+        errors={errors}
+        fields={{ readiness: 'readiness-group', confidence: 'confidence-group', reasons: 'reasons-group', quitDate: 'quitDate' }}
+      />
       <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? f('submitting') : t('motivation.submit')}
       </BusyButton>

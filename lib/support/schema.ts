@@ -7,12 +7,9 @@ import { type FormMessages, textField } from '@/lib/forms/fields';
 import { searchRecord, searchSchema, type RawSearch } from '@/lib/http/search-params';
 import { locales } from '@/lib/i18n/locales';
 import { pageParam } from '@/lib/validation/schema';
+import { SUPPORT_LIMITS } from './limits';
 
-export const SUPPORT_LIMITS = {
-  name: { max: 100 },
-  message: { min: 10, max: 5000 },
-  answer: { min: 2, max: 10_000 },
-} as const;
+export { SUPPORT_LIMITS } from './limits';
 
 /** A question from the contact form: email (required), name (optional), message, the page's language. */
 export const supportInput = z.object({

@@ -165,7 +165,9 @@ test('the campaign form in German: bad input gets German messages on blur and on
 
   // Submitted anyway: the form-level message, no Server Action, no campaign.
   await form.getByRole('button', { name: 'Kampagne erstellen' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Leider sind nicht alle Felder korrekt ausgefüllt.');
+  // A long form: the message is a summary that links to each invalid field.
+  await expect(form.getByRole('alert').getByRole('paragraph')).toHaveText('Leider sind nicht alle Felder korrekt ausgefüllt.');
+  await expect(form.getByRole('alert').getByRole('link', { name: 'Das Enddatum muss nach dem Startdatum liegen.' })).toHaveAttribute('href', '#c-until');
   await expectAccessible(admin); // with its messages showing
   // The form-level alert is the refusal (the invalid branch, not the action); after a reload, the
   // server has no such campaign, and no Server Action request left the page up to then.
@@ -223,7 +225,8 @@ test('the newsletter form: bad input gets messages on blur and on submit, asks f
   await expect(languages).toHaveAccessibleDescription('Choose at least one language.');
 
   await form.getByRole('button', { name: 'Send newsletter' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Sorry, not all fields are filled out correctly.');
+  await expect(form.getByRole('alert').getByRole('paragraph')).toHaveText('Sorry, not all fields are filled out correctly.');
+  await expect(form.getByRole('alert').getByRole('link', { name: 'Choose at least one language.' })).toHaveAttribute('href', '#nl-locales');
   await expectAccessible(admin);
   // One language ticked again: its message goes at once; the text is still too short.
   await form.getByLabel('English', { exact: true }).check();

@@ -41,3 +41,40 @@ test('invalid fields share one error style: a red edge, a red outline on a check
   await consent.focus();
   expect((await style('#newsletter-consent')).outline).toBe(danger);
 });
+
+/**
+ * The summary only where it helps (issue #35): a short form's fields carry their own messages and no
+ * box repeats them (the sentence is there for screen readers); a long form, registration, gets a
+ * summary that takes the focus and links to each invalid field.
+ */
+test('a short form shows no box beside its field errors; a long one a summary that links to the fields', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await page.locator('.auth-screen[data-ready]').first().waitFor();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.locator('#email-error')).toHaveText('Email address is required.');
+  const quiet = page.locator('.auth-screen [role=alert]').first();
+  await expect(quiet).toHaveText('Sorry, not all fields are filled out correctly.');
+  expect(await quiet.boundingBox().then((box) => (box?.width ?? 0) * (box?.height ?? 0))).toBeLessThanOrEqual(1);
+  await expect(page.locator('.auth-screen .form-alert')).toHaveCount(0);
+
+  await page.goto('/register');
+  await page.locator('.auth-screen[data-ready]').first().waitFor();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const summary = page.locator('.auth-screen .error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('paragraph')).toHaveText('Sorry, not all fields are filled out correctly.');
+  const links = summary.getByRole('link');
+  await expect(links).toHaveText([
+    'Email address is required.',
+    'Password is required.',
+    'Repeat password is required.',
+    await page.locator('#terms-error').innerText(),
+  ]);
+  await links.nth(3).click();
+  await expect(page.locator('#terms')).toBeFocused();
+  // Fixed fields leave the summary.
+  await page.locator('#email').fill('someone@example.com');
+  await page.locator('#email').blur();
+  await expect(links).toHaveCount(3);
+});

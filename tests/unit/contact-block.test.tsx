@@ -64,7 +64,9 @@ describe('the contact form', () => {
     fireEvent.blur(email);
     expect(await screen.findByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(await screen.findByText(/Deine Nachricht: /)).toBeInTheDocument();
+    // The field says what is wrong, and the summary (a long form's) links to it.
+    await waitFor(() => expect(document.getElementById('contact-message-error')).toHaveTextContent(/^Deine Nachricht: /));
+    expect(screen.getByRole('link', { name: /^Deine Nachricht: / })).toHaveAttribute('href', '#contact-message');
     expect(calls).toEqual([]);
 
     fireEvent.change(email, { target: { value: 'Ana@Example.test' } });
@@ -72,5 +74,24 @@ describe('the contact form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Wir antworten dir so bald wie möglich per E-Mail an ana@example.test.'));
     expect(calls).toEqual([{ email: 'Ana@Example.test', name: undefined, message: 'Wie ändere ich mein Datum?', locale: 'de-DE' }]);
+  });
+});
+
+describe('the contact form before its code loads (ContactSlot)', () => {
+  it('is plain HTML that keeps what was typed, the message included, and sends it once the checks load', async () => {
+    const { ContactSlot } = await import('@/components/support/ContactSlot');
+    const m = allMessages['en-US'];
+    render(
+      <NextIntlClientProvider locale="en-US" messages={{ Support: m.Support, Forms: m.Forms }}>
+        <ContactSlot operatorEmail={null} />
+      </NextIntlClientProvider>,
+    );
+    calls.length = 0;
+    const plain = screen.getByTestId('contact-form');
+    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'slot@example.test' } });
+    fireEvent.change(screen.getByLabelText('Your message'), { target: { value: 'Typed before the code came.' } });
+    fireEvent.submit(plain);
+    await waitFor(() => expect(calls).toEqual([{ email: 'slot@example.test', name: undefined, message: 'Typed before the code came.', locale: 'en-US' }]));
+    expect(await screen.findByRole('status')).toHaveTextContent('slot@example.test');
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { CheckboxField, Field, FormAlert } from '@/components/forms/Field';
 import { CheckboxGroup, TextareaField } from '@/components/forms/MoreFields';
 
@@ -70,5 +70,58 @@ describe('form fields (components/forms/Field.tsx)', () => {
       />,
     );
     expect(screen.getByRole('group', { name: 'Languages' })).toHaveAccessibleDescription('Choose at least one language.');
+  });
+
+  // Issue #35: every field error was repeated in a summary box. Now a short form's fields speak for
+  // themselves (the sentence only for screen readers), and a long form's summary links to each field.
+  const incomplete = 'Sorry, not all fields are filled out correctly.';
+  const emailError = { type: 'required', message: 'Email address is required.' };
+  const termsError = { type: 'custom', message: 'Your consent is required.' };
+
+  it('does not repeat a short form\'s field errors in a visible box, but still announces the sentence', () => {
+    render(
+      <>
+        <Field id="email" label="Email address" registration={registration} error={emailError} />
+        <FormAlert message={incomplete} errors={{ email: emailError }} />
+      </>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(incomplete);
+    expect(alert).toHaveClass('visually-hidden');
+    expect(alert).not.toHaveClass('form-alert');
+    expect(screen.getAllByText('Email address is required.')).toHaveLength(1);
+  });
+
+  it('makes a long form\'s message a focused summary that links to each invalid field, in the form\'s order', () => {
+    render(
+      <>
+        <Field id="email" label="Email address" registration={registration} error={emailError} />
+        <Field id="password" label="Password" registration={{ ...registration, name: 'password' }} />
+        <CheckboxField id="terms" label="I accept" registration={{ ...registration, name: 'terms' }} error={termsError} />
+        <FormAlert message={incomplete} errors={{ terms: termsError, email: emailError }} fields={{ email: 'email', password: 'password', terms: 'terms' }} />
+      </>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveClass('form-alert-error');
+    expect(alert).toHaveFocus();
+    const links = screen.getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Email address is required.', '#email'],
+      ['Your consent is required.', '#terms'],
+    ]);
+    fireEvent.click(links[1]!);
+    expect(screen.getByLabelText('I accept')).toHaveFocus();
+  });
+
+  it('keeps a message about input the browser found fine (the server\'s) as a visible box', () => {
+    render(<FormAlert message={incomplete} errors={{}} fields={{ email: 'email' }} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveClass('form-alert', 'form-alert-error');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('shows nothing once the fields are fixed and no message is set', () => {
+    render(<FormAlert message={null} errors={{ email: emailError }} fields={{ email: 'email' }} />);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

@@ -61,7 +61,7 @@ export function EmailRequestForm({
       ) : (
         <form noValidate onSubmit={submit} className="form">
           <Field id="email" type="email" autoComplete="email" label={t('email')} {...bound(form, 'email')} />
-          <FormAlert message={error} />
+          <FormAlert errors={form.formState.errors} message={error} />
           <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
             {texts.submit}
           </BusyButton>

@@ -58,7 +58,7 @@ export function NewPasswordForm({ oobCode }: { oobCode: string }) {
         <form noValidate onSubmit={submit} className="form">
           <Field id="password" type="password" autoComplete="new-password" label={t('newPassword')} {...bound(form, 'password')} />
           <Field id="confirm" type="password" autoComplete="new-password" label={t('passwordConfirm')} {...bound(form, 'confirm')} />
-          <FormAlert message={error} />
+          <FormAlert errors={form.formState.errors} message={error} />
           <BusyButton type="submit" className="button button-primary" busy={form.formState.isSubmitting}>
             {t('newPasswordSave')}
           </BusyButton>
