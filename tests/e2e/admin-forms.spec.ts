@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, idTokenFor, serverActions, signedIn, uniqueEmail } from './helpers';
+import { ADMIN, confirmSubscription, idTokenFor, outbox, serverActions, signedIn, subscribeInFooter, uniqueEmail } from './helpers';
 import { expectAccessible } from './axe';
 
 /** Signed in as the admin; the admin area asks in its own dialog, so a native confirm() fails the test. */
@@ -192,7 +192,11 @@ test('the campaign form in German: bad input gets German messages on blur and on
   expect(actions).toHaveLength(1);
 });
 
-test('the newsletter form: bad input gets messages on blur and on submit, asks for no confirmation and sends nothing', async ({ browser, baseURL }) => {
+test('the newsletter form: bad input gets messages on blur and on submit, asks for no confirmation and sends nothing', async ({ browser, baseURL, page }) => {
+  // "Send newsletter" is enabled only with an active subscriber: one of its own, whatever ran before.
+  const reader = uniqueEmail('nl-form');
+  await subscribeInFooter(page, reader);
+  await confirmSubscription(page, /\/subscribe-verify\/[A-Za-z0-9_-]{43}/.exec((await outbox(page.request, reader))[0]!.text)![0]);
   const admin = await signedIn(browser, baseURL!, ADMIN.email, ADMIN.password);
   const dialogs: string[] = [];
   admin.on('dialog', (d) => {
