@@ -7,7 +7,7 @@ import { motivationResults, testResults } from '@/lib/surveys/tables';
 import { reach, usersIn } from '@/lib/funnel/rollups';
 import { purchaseRollups } from '@/lib/purchases/tables';
 import { subscriptions } from '@/lib/newsletter/tables';
-import { checkIns, checkInDays as checkInRollup, quitPlans } from '@/lib/journey/tables';
+import { checkInDays as checkInRollup, lastCheckIns, quitPlans } from '@/lib/journey/tables';
 import { reminderDays } from '@/lib/reminders/tables';
 import { REMINDER_KINDS, type ReminderKind } from '@/lib/reminders/schema';
 import { FUNNEL_STEPS } from '@/lib/funnel/schema';
@@ -146,14 +146,17 @@ export type Retention = { rate: number | null; cohort: number; previousRate: num
 export async function journeyDashboard(db: Db, p: Period, now = new Date()) {
   const [start, prevStart, end] = [p.start.toISOString(), p.prevStart.toISOString(), p.end.toISOString()];
   const q = quitPlans;
-  const c = checkIns;
   const cohort = (from: string, to: string) => sql`${q.createdAt} >= ${from}::timestamptz and ${q.createdAt} < ${to}::timestamptz`;
   const eligible = (from: string, to: string, days: number) =>
     sql<number>`count(*) filter (where ${cohort(from, to)} and ${q.createdAt} <= ${now.toISOString()}::timestamptz - ${sql.raw(`interval '${days} days'`)})::int`;
   // Written out: drizzle names a column without its table inside a sql template, and both tables have created_at.
+  // "Checked in that many days after the plan began, or later" is "the latest check-in is that late":
+  // one row per member (last_check_ins, kept by triggers), not their check-ins.
   const retained = (from: string, to: string, days: number) =>
-    sql<number>`count(*) filter (where ${cohort(from, to)} and ${q.createdAt} <= ${now.toISOString()}::timestamptz - ${sql.raw(`interval '${days} days'`)} and exists (
-      select 1 from check_ins c where c.uid = quit_plans.uid and c.day >= (quit_plans.created_at at time zone quit_plans.time_zone)::date + ${sql.raw(String(days))}))::int`;
+    sql<number>`count(*) filter (where ${cohort(from, to)} and ${q.createdAt} <= ${now.toISOString()}::timestamptz - ${sql.raw(`interval '${days} days'`)}
+      and "last_check_ins"."day" >= (quit_plans.created_at at time zone quit_plans.time_zone)::date + ${sql.raw(String(days))})::int`;
+  // Each member's today, in their time zone.
+  const localToday = sql`(${now.toISOString()}::timestamptz at time zone quit_plans.time_zone)::date`;
   const rd = reminderDays;
   const [newPlans, [stock], activeRows, [today], [r], reminderRows] = await Promise.all([
     db
@@ -173,19 +176,16 @@ export async function journeyDashboard(db: Db, p: Period, now = new Date()) {
       .from(checkInRollup)
       .where(and(gte(checkInRollup.day, ymd(p.prevStart)), lt(checkInRollup.day, ymd(p.end))))
       .groupBy(sql`1`),
+    // Who checked in on their today: their latest check-in is today, or (after a flight west) later,
+    // with one today too. One row per member with check-ins, not the last days' check-ins.
     db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(c)
-      .innerJoin(q, eq(q.uid, c.uid))
-      // Every member's today lies within a day of today in UTC (zones span UTC−12 to UTC+14): read only
-      // those days' check-ins (check_ins_day_idx), not all of them.
-      .where(
-        and(
-          gte(c.day, ymd(new Date(now.getTime() - DAY_MS))),
-          lt(c.day, ymd(new Date(now.getTime() + 2 * DAY_MS))),
-          sql`${c.day} = (${now.toISOString()}::timestamptz at time zone ${q.timeZone})::date`,
-        ),
-      ),
+      .select({
+        n: sql<number>`(count(*) filter (where "last_check_ins"."day" = ${localToday})
+          + count(*) filter (where "last_check_ins"."day" > ${localToday} and exists (
+            select 1 from check_ins c where c.uid = quit_plans.uid and c.day = ${localToday})))::int`,
+      })
+      .from(q)
+      .innerJoin(lastCheckIns, eq(lastCheckIns.uid, q.uid)),
     db
       .select({
         e7: eligible(start, end, 7),
@@ -198,6 +198,7 @@ export async function journeyDashboard(db: Db, p: Period, now = new Date()) {
         pr30: retained(prevStart, start, 30),
       })
       .from(q)
+      .leftJoin(lastCheckIns, eq(lastCheckIns.uid, q.uid))
       .where(within(q.createdAt, p)),
     // Reminders sent (a claimed row without sent_at was not sent) per kind, and those a check-in followed:
     // from their rollup per UTC day (kept in the writing transactions of both sides).

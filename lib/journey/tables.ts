@@ -44,3 +44,11 @@ export const checkIns = pgTable(
  * writing transaction (migration 0017). No personal data.
  */
 export const checkInDays = pgTable('check_in_days', { day: date('day').primaryKey(), n: integer('n').notNull() });
+
+/**
+ * Each member's latest check-in day, kept by statement triggers on `check_ins` in the writing
+ * transaction (migration 0019): the admin dashboard's retention ("checked in N days after the plan
+ * began, or later") and "checked in today" read one row per member instead of their check-ins.
+ * Personal data (by `uid`), erased with the check-ins.
+ */
+export const lastCheckIns = pgTable('last_check_ins', { uid: text('uid').primaryKey(), day: date('day').notNull() });

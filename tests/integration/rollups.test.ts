@@ -87,6 +87,7 @@ const funnelTable = (db: Db) => table(db, sql`select step, platform, day::text, 
 const purchaseTable = (db: Db) =>
   table(db, sql`select day::text, store, status, currency, n, micros::text from purchase_rollups where n <> 0 order by 1, 2, 3, 4`);
 const checkInTable = (db: Db) => table(db, sql`select day::text, n from check_in_days where n <> 0 order by 1`);
+const lastCheckInTable = (db: Db) => table(db, sql`select uid, day::text from last_check_ins order by 1`);
 const reminderTable = (db: Db) => table(db, sql`select day::text, kind, sent, followed from reminder_days where sent <> 0 or followed <> 0 order by 1, 2`);
 
 for (const [name, url] of dbTargets) {
@@ -105,7 +106,7 @@ for (const [name, url] of dbTargets) {
           fc.array(fc.tuple(period, platform), { minLength: 1, maxLength: 4 }),
           async (ops, periods) => {
             await db.execute(
-              sql`truncate onboarding_events, funnel_rollups, funnel_rollup_queue, purchases, purchase_rollups, check_ins, check_in_days, reminder_sends, reminder_days`,
+              sql`truncate onboarding_events, funnel_rollups, funnel_rollup_queue, purchases, purchase_rollups, check_ins, check_in_days, last_check_ins, reminder_sends, reminder_days`,
             );
             for (const o of ops) {
               if (o.kind === 'events')
@@ -186,6 +187,8 @@ for (const [name, url] of dbTargets) {
               expect(j.reminders.kinds.map((k) => [k.kind, k.current, k.previous]).sort()).toEqual(sent.map((r) => [r.kind, r.current, r.previous]));
               const total = sent.reduce((n, r) => n + r.current, 0);
               expect(j.reminders.followed.rate).toBe(total ? sent.reduce((n, r) => n + r.followed, 0) / total : null);
+              // Each member's latest check-in day (retention, "today"): the raw latest, after inserts, replacements and removals.
+              expect(await lastCheckInTable(db)).toEqual(await table(db, sql`select uid, max(day)::text as day from check_ins group by 1 order by 1`));
             };
             const [from0, to0] = periods[0]![0];
             // As they are (some events still queued), then with everything folded (the rollup alone).
@@ -194,9 +197,9 @@ for (const [name, url] of dbTargets) {
             expect(await rows(db, sql`select id from funnel_rollup_queue`)).toEqual([]);
             await check();
             // Kept step by step, the rollups equal a rebuild from the raw rows.
-            const kept = [await funnelTable(db), await purchaseTable(db), await checkInTable(db), await reminderTable(db)];
+            const kept = [await funnelTable(db), await purchaseTable(db), await checkInTable(db), await reminderTable(db), await lastCheckInTable(db)];
             await backfillRollups(db);
-            expect([await funnelTable(db), await purchaseTable(db), await checkInTable(db), await reminderTable(db)]).toEqual(kept);
+            expect([await funnelTable(db), await purchaseTable(db), await checkInTable(db), await reminderTable(db), await lastCheckInTable(db)]).toEqual(kept);
           },
         ),
         { numRuns: name === 'PGlite' ? 40 : 25 },
