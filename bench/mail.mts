@@ -1,5 +1,6 @@
 // Part of `npm run bench` (bench/run.mjs), or alone: `npx tsx bench/mail.mts`. Newsletter sending through
-// the job queue on PostgreSQL to a local SMTP server (the smtp-server package, counting what it accepts):
+// the job queue on PostgreSQL to a local SMTP server (the smtp-server package in a child process,
+// bench/smtp-sink.mjs, counting what it accepts):
 //   - the admin's send: how long queueing a newsletter to BENCH_MAIL_RECIPIENTS (100 000 × BENCH_SCALE) subscribers
 //     takes to answer (median of 5);
 //   - throughput: messages per second from the job's start until the last message was accepted, and the
@@ -10,9 +11,8 @@
 // last line (bench/run.mjs reads it).
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
+import { fork } from 'node:child_process';
 
 // Server modules are marked `server-only`; this is a server process.
 const require = createRequire(import.meta.url);
@@ -42,24 +42,18 @@ const url = new URL(base);
 url.pathname = `/${name}`;
 const { db, close } = await openDb(url.toString());
 
+// The SMTP server runs in a child process (bench/smtp-sink.mjs): this process's memory is the worker's.
 let accepted = 0;
 let last = 0;
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, _session, callback) {
-    stream.on('data', () => undefined);
-    stream.on('end', () => {
-      accepted++;
-      last = performance.now();
-      callback();
-    });
-  },
+const sink = fork(new URL('./smtp-sink.mjs', import.meta.url), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const port = await new Promise<number>((resolve, reject) => {
+  sink.once('error', reject);
+  sink.on('message', (m: { port?: number; accepted?: number; last?: number }) => {
+    if (m.port) resolve(m.port);
+    if (m.accepted !== undefined) [accepted, last] = [m.accepted, m.last ?? 0];
+  });
 });
-server.on('error', () => undefined); // a client that goes away is not the bench's error
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+const smtpUrl = `smtp://127.0.0.1:${port}`;
 
 try {
   log(`seeding ${recipients} subscribers`);
@@ -98,7 +92,7 @@ try {
   const rssBeforeMb = mb();
   let rssPeakMb = rssBeforeMb;
   const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, mb())), 200);
-  const started = performance.now();
+  const started = Date.now();
   const stops = [];
   for (let i = 0; i < workers; i++)
     stops.push(await startWorker({ db, boss, config, siteUrl: 'https://exhale.example', mail: { transport, from: 'Exhale <hello@exhale.example>' } }));
@@ -112,6 +106,8 @@ try {
       log(`${progress.sent} / ${progress.total} sent, ${progress.rate} per second`);
     }
   }
+  // The sink's last report may be up to 200 ms old: wait until it has counted every message sent.
+  for (const until = Date.now() + 10_000; accepted < progress.sent && Date.now() < until;) await new Promise((r) => setTimeout(r, 100));
   const seconds = (last - started) / 1000;
   const perSecond = Math.round(accepted / seconds);
   clearInterval(sampler);
@@ -137,7 +133,7 @@ try {
     }),
   );
 } finally {
-  server.close();
+  sink.disconnect();
   await close();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin.end();
