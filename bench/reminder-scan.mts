@@ -23,6 +23,7 @@ const { startBoss } = await import('../lib/jobs/boss.ts');
 const { queueReminders } = await import('../lib/compose/worker.ts');
 const { scanReminders } = await import('../lib/reminders/index.ts');
 const { sql } = await import('drizzle-orm');
+const { drizzle } = await import('drizzle-orm/node-postgres');
 const { memberInserts } = await import('./members.ts');
 
 const members = Number(process.env.BENCH_REMINDER_MEMBERS || Math.max(1, Math.round(100_000 * Number(process.env.BENCH_SCALE || 1))));
@@ -51,7 +52,14 @@ try {
   log(`seeding ${members} plans across ${zones.length} time zones, with up to a year of check-ins each`);
   // bench/members.ts: quit dates over the 400 days before and the 30 after NOW, a third with the daily
   // check-in at an hour of their own, check-ins on most days up to NOW's date.
-  for (const q of memberInserts({ prefix: 'bench-', members, lastDay: sql`date '2026-11-30'`, zones })) await db.execute(q);
+  // A connection without the app's 30-second query timeout: the check-ins are some 15 million rows.
+  const seeder = new pg.Client({ connectionString: url.toString() });
+  await seeder.connect();
+  try {
+    for (const q of memberInserts({ prefix: 'bench-', members, lastDay: sql`date '2026-11-30'`, zones })) await drizzle(seeder).execute(q);
+  } finally {
+    await seeder.end();
+  }
   await db.execute(sql`analyze`);
 
   const config = { ratePerSecond: 1, concurrency: 1, leaseSeconds: 60, retrySeconds: 30, maxAttempts: 5, workerInApp: false, pollSeconds: 1 };
