@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { onProcessDb, type Db } from '@/lib/db';
+import { onProcessDb, rowsOf, type Db } from '@/lib/db';
 import { codes } from '@/lib/campaigns/tables';
 import { motivationResults, testResults } from '@/lib/surveys/tables';
 import { reach, usersIn } from '@/lib/funnel/rollups';
@@ -155,8 +155,6 @@ export async function journeyDashboard(db: Db, p: Period, now = new Date()) {
   const retained = (from: string, to: string, days: number) =>
     sql<number>`count(*) filter (where ${cohort(from, to)} and ${q.createdAt} <= ${now.toISOString()}::timestamptz - ${sql.raw(`interval '${days} days'`)}
       and "last_check_ins"."day" >= (quit_plans.created_at at time zone quit_plans.time_zone)::date + ${sql.raw(String(days))})::int`;
-  // Each member's today, in their time zone.
-  const localToday = sql`(${now.toISOString()}::timestamptz at time zone quit_plans.time_zone)::date`;
   const rd = reminderDays;
   const [newPlans, [stock], activeRows, [today], [r], reminderRows] = await Promise.all([
     db
@@ -177,15 +175,16 @@ export async function journeyDashboard(db: Db, p: Period, now = new Date()) {
       .where(and(gte(checkInRollup.day, ymd(p.prevStart)), lt(checkInRollup.day, ymd(p.end))))
       .groupBy(sql`1`),
     // Who checked in on their today: their latest check-in is today, or (after a flight west) later,
-    // with one today too. One row per member with check-ins, not the last days' check-ins.
+    // with one today too. One row per member with check-ins, not the last days' check-ins; each time
+    // zone's today computed once, not once per member.
     db
-      .select({
-        n: sql<number>`(count(*) filter (where "last_check_ins"."day" = ${localToday})
-          + count(*) filter (where "last_check_ins"."day" > ${localToday} and exists (
-            select 1 from check_ins c where c.uid = quit_plans.uid and c.day = ${localToday})))::int`,
-      })
-      .from(q)
-      .innerJoin(lastCheckIns, eq(lastCheckIns.uid, q.uid)),
+      .execute(
+        sql`with z as (select tz, (${now.toISOString()}::timestamptz at time zone tz)::date as d from (select distinct time_zone as tz from quit_plans) s)
+          select (count(*) filter (where l.day = z.d) + count(*) filter (where l.day > z.d and exists (
+            select 1 from check_ins c where c.uid = q.uid and c.day = z.d)))::int as n
+          from quit_plans q join z on z.tz = q.time_zone join last_check_ins l on l.uid = q.uid`,
+      )
+      .then((r) => rowsOf<{ n: number }>(r)),
     db
       .select({
         e7: eligible(start, end, 7),
