@@ -13,8 +13,12 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-for
 
 /** What the visitor did in the plain form before the real one loaded. */
 export interface FormStart {
-  /** Text inputs and text areas by name (their value) and checkboxes by name (checked or not). */
-  values: Record<string, string | boolean>;
+  /**
+   * By name: text inputs and text areas (their value), a radio group (the checked value, `''` if none),
+   * a checkbox without a `value` attribute (checked or not) and checkboxes with one (a group: the
+   * values checked, in the form's order).
+   */
+  values: Record<string, string | boolean | string[]>;
   /** The element that had focus, to keep it: a field by its id, a link or button by its text. */
   focus?: FocusTarget;
   /** Whether the visitor already pressed submit. */
@@ -46,7 +50,16 @@ export function readForm(el: HTMLFormElement | null): FormStart['values'] {
   for (const input of Array.from(el?.elements ?? [])) {
     if (input instanceof HTMLTextAreaElement && input.name) values[input.name] = input.value;
     if (!(input instanceof HTMLInputElement) || !input.name) continue;
-    values[input.name] = input.type === 'checkbox' ? input.checked : input.value;
+    const { name } = input;
+    if (input.type === 'radio') {
+      if (input.checked) values[name] = input.value;
+      else values[name] ??= '';
+    } else if (input.type === 'checkbox' && input.hasAttribute('value')) {
+      const prior = values[name];
+      const group = Array.isArray(prior) ? prior : [];
+      if (input.checked) group.push(input.value);
+      values[name] = group;
+    } else values[name] = input.type === 'checkbox' ? input.checked : input.value;
   }
   return values;
 }
@@ -121,7 +134,7 @@ export function useStartFrom<V extends FieldValues>(start: (() => FormStart) | u
     started.current = true;
     const { values, focus, submit } = start();
     for (const [name, value] of Object.entries(values)) {
-      if (value !== '' && value !== false) form.setValue(name as Path<V>, value as PathValue<V, Path<V>>);
+      if (value !== '' && value !== false && !(Array.isArray(value) && !value.length)) form.setValue(name as Path<V>, value as PathValue<V, Path<V>>);
     }
     if (focus) find(focus, formRef.current?.parentElement ?? document)?.focus();
     if (submit) formRef.current?.requestSubmit();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { urlFor } from './helpers';
+import { openBeforeScripts, urlFor } from './helpers';
 
 const answers = ['Within 5 minutes', 'Yes', 'The first one in the morning', '11 to 20', 'No', 'No']; // 3+1+1+1+0+0 = 6
 
@@ -184,6 +184,30 @@ test('the motivation result repeats the reasons and the quit date, with what to 
   await expect(result.getByRole('link', { name: 'Make your quit plan' })).toHaveAttribute('href', '/account');
   await expect(result.getByRole('link', { name: 'Get the app' })).toHaveCount(0);
   await expect(result.getByRole('link', { name: 'Get help' })).toHaveAttribute('href', '/help');
+});
+
+test('a ruler value and two reasons picked before the survey’s code arrived are kept when it does, and sent', async ({ page }) => {
+  // The survey arrives as a plain form; its code loads when the visitor turns to it (openBeforeScripts
+  // slows every script that loads after the page, so the visitor is faster than the code).
+  await openBeforeScripts(page, '/survey/motivation');
+  const form = page.locator('form.survey');
+  await expect(form).toBeVisible();
+  await expect(form).not.toHaveAttribute('data-ready');
+  const readiness = page.locator('[data-ruler="readiness"]').getByRole('radio', { name: '8', exact: true });
+  const reasons = page.locator('#reasons-group').getByRole('checkbox');
+  await readiness.check();
+  await reasons.nth(0).check();
+  await reasons.nth(2).check();
+  const labels = [(await reasons.nth(0).locator('xpath=..').innerText()).trim(), (await reasons.nth(2).locator('xpath=..').innerText()).trim()];
+  await expect(form).toHaveAttribute('data-ready', 'true');
+  await expect(readiness).toBeChecked();
+  await expect(reasons.nth(0)).toBeChecked();
+  await expect(reasons.nth(1)).not.toBeChecked();
+  await expect(reasons.nth(2)).toBeChecked();
+  await page.locator('[data-ruler="confidence"]').getByRole('radio', { name: '4', exact: true }).check();
+  await page.getByRole('button', { name: 'Save my answers' }).click();
+  const result = page.locator('.survey-result');
+  await expect(result.getByRole('list').first().getByRole('listitem')).toHaveText(labels);
 });
 
 test('in French a quit date on the first of a month reads "1er", as French writes it', async ({ page }) => {

@@ -2,8 +2,9 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { pageLocale, pageMetadata, type LocaleParams } from '@/lib/i18n/page';
 import { surveyChoices } from '@/lib/surveys';
+import { MAX_QUIT_DATE_DAYS } from '@/lib/surveys/schema';
 import { appOffered } from '@/lib/golinks/stores';
-import { MotivationForm } from '@/components/surveys/MotivationForm';
+import { MotivationSlot } from '@/components/surveys/MotivationSlot';
 import { renderPolicy } from '@/lib/routing/render';
 import { NarrowPage } from '@/components/layout/NarrowPage';
 
@@ -14,13 +15,19 @@ export default async function Page({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const page = await getTranslations('Pages.surveyMotivation');
   const t = await getTranslations('Survey');
-  const messages = await getMessages();
+  const { Survey, Forms } = await getMessages();
   const options = await surveyChoices(locale);
   return (
     <NarrowPage title={page('title')} lead={page('purpose')}>
       <p className="muted">{t('motivation.privacy')}</p>
-      <NextIntlClientProvider messages={{ Survey: messages.Survey, Forms: messages.Forms }}>
-        <MotivationForm reasons={options.reasons} interests={options.interests} appOffered={await appOffered()} />
+      {/* Only what the form and its result say: not the dependence test's questions. */}
+      <NextIntlClientProvider
+        messages={{
+          Survey: { savedNote: Survey.savedNote, motivation: Survey.motivation },
+          Forms: { submitting: Forms.submitting, incomplete: Forms.incomplete, tooManyRequests: Forms.tooManyRequests, networkError: Forms.networkError },
+        }}
+      >
+        <MotivationSlot reasons={options.reasons} interests={options.interests} days={MAX_QUIT_DATE_DAYS} appOffered={await appOffered()} />
       </NextIntlClientProvider>
     </NarrowPage>
   );
