@@ -205,7 +205,14 @@ async function main() {
     ];
     const run = spawnSync(bin('tsx'), ['bench/proxy-overhead.mts', '--http'], {
       cwd: root,
-      env: { ...env, BENCH_APP: app, BENCH_FLOOR: `${baseProxy}/`, BENCH_PAGES: JSON.stringify(pages), BENCH_SECONDS: String(seconds), BENCH_ROUNDS: String(rounds) },
+      env: {
+        ...env,
+        BENCH_APP: app,
+        BENCH_FLOOR: `${baseProxy}/`,
+        BENCH_PAGES: JSON.stringify(pages),
+        BENCH_SECONDS: String(seconds),
+        BENCH_ROUNDS: String(rounds),
+      },
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -128,7 +128,9 @@ export function CampaignForm() {
       <FormAlert
         errors={errors}
         fields={{ name: 'c-name', grantDays: 'c-days', validFrom: 'c-from', validUntil: 'c-until', count: 'c-count', prefix: 'c-prefix' }}
-        message={message?.text ?? null} tone={message?.tone ?? 'error'} />
+        message={message?.text ?? null}
+        tone={message?.tone ?? 'error'}
+      />
       <BusyButton type="submit" className="button button-primary" busy={pending}>
         {pending ? f('submitting') : t('campaigns.create')}
       </BusyButton>

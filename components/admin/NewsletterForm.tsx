@@ -79,7 +79,12 @@ export function NewsletterForm({ activeSubscribers }: { activeSubscribers: numbe
         error={errors.locales as FieldError | undefined}
         registration={form.register('locales', { onChange: () => void form.trigger('locales') })}
       />
-      <FormAlert errors={errors} fields={{ subject: 'nl-subject', body: 'nl-body', locales: 'nl-locales' }} message={message?.text ?? null} tone={message?.tone ?? 'error'} />
+      <FormAlert
+        errors={errors}
+        fields={{ subject: 'nl-subject', body: 'nl-body', locales: 'nl-locales' }}
+        message={message?.text ?? null}
+        tone={message?.tone ?? 'error'}
+      />
       <div className={styles.buttons}>
         <BusyButton type="button" className="button" busy={pending} onClick={() => void showPreview()}>
           {t('email.preview')}

@@ -89,7 +89,11 @@ export function CredentialsView({
           </>
         ) : null}
         {notice}
-        <FormAlert message={alert} errors={errors} fields={register ? { email: 'email', password: 'password', confirm: 'confirm', terms: 'terms' } : undefined} />
+        <FormAlert
+          message={alert}
+          errors={errors}
+          fields={register ? { email: 'email', password: 'password', confirm: 'confirm', terms: 'terms' } : undefined}
+        />
         <BusyButton type="submit" className="button button-primary" busy={busy}>
           {busy ? f('submitting') : register ? t('registerSubmit') : t('signInSubmit')}
         </BusyButton>

@@ -78,7 +78,7 @@ describe('form fields (components/forms/Field.tsx)', () => {
   const emailError = { type: 'required', message: 'Email address is required.' };
   const termsError = { type: 'custom', message: 'Your consent is required.' };
 
-  it('does not repeat a short form\'s field errors in a visible box, but still announces the sentence', () => {
+  it("does not repeat a short form's field errors in a visible box, but still announces the sentence", () => {
     render(
       <>
         <Field id="email" label="Email address" registration={registration} error={emailError} />
@@ -92,7 +92,7 @@ describe('form fields (components/forms/Field.tsx)', () => {
     expect(screen.getAllByText('Email address is required.')).toHaveLength(1);
   });
 
-  it('makes a long form\'s message a focused summary that links to each invalid field, in the form\'s order', () => {
+  it("makes a long form's message a focused summary that links to each invalid field, in the form's order", () => {
     render(
       <>
         <Field id="email" label="Email address" registration={registration} error={emailError} />
@@ -113,7 +113,7 @@ describe('form fields (components/forms/Field.tsx)', () => {
     expect(screen.getByLabelText('I accept')).toHaveFocus();
   });
 
-  it('keeps a message about input the browser found fine (the server\'s) as a visible box', () => {
+  it("keeps a message about input the browser found fine (the server's) as a visible box", () => {
     render(<FormAlert message={incomplete} errors={{}} fields={{ email: 'email' }} />);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveClass('form-alert', 'form-alert-error');
