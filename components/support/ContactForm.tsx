@@ -61,7 +61,7 @@ export function ContactForm({ operatorEmail, start }: { operatorEmail: string | 
   const formRef = useStartFrom(start, form);
   if (sentTo) return <Sent email={sentTo} onAnother={() => setSentTo(null)} />;
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="form" data-testid="contact-form">
+    <form ref={formRef} noValidate onSubmit={submit} className="form" data-testid="contact-form" data-ready>
       <Field id="contact-email" type="email" autoComplete="email" label={t('email')} maxLength={254} {...bound(form, 'email')} />
       <Field id="contact-name" autoComplete="name" label={t('name')} maxLength={L.name.max} {...bound(form, 'name')} />
       <TextareaField id="contact-message" label={t('message')} rows={6} maxLength={L.message.max} {...bound(form, 'message')} />
