@@ -18,6 +18,13 @@ export const quitPlans = pgTable('quit_plans', {
   reasons: text('reasons').array().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The member's latest check-in day (null without one), kept by triggers in the writing transaction
+   * (migration 0020): set from the check-ins when the plan is made, moved by every check-in written,
+   * changed or removed. The admin dashboard's retention ("checked in N days after the plan began, or
+   * later") and "checked in today" read it from the plan's own row: no join, one pass over the plans.
+   */
+  lastCheckIn: date('last_check_in'),
 });
 
 /** Daily check-ins: one per member and local day (the same day again replaces it). */
@@ -44,11 +51,3 @@ export const checkIns = pgTable(
  * writing transaction (migration 0017). No personal data.
  */
 export const checkInDays = pgTable('check_in_days', { day: date('day').primaryKey(), n: integer('n').notNull() });
-
-/**
- * Each member's latest check-in day, kept by statement triggers on `check_ins` in the writing
- * transaction (migration 0019): the admin dashboard's retention ("checked in N days after the plan
- * began, or later") and "checked in today" read one row per member instead of their check-ins.
- * Personal data (by `uid`), erased with the check-ins.
- */
-export const lastCheckIns = pgTable('last_check_ins', { uid: text('uid').primaryKey(), day: date('day').notNull() });

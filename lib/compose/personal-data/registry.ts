@@ -6,7 +6,7 @@ import { challengeInvites, challengeParticipants, challenges } from '@/lib/chall
 import { codeCampaigns, codes } from '@/lib/campaigns/tables';
 import { deletionAudit } from '@/lib/deletion/tables';
 import { goClicks } from '@/lib/golinks/tables';
-import { checkInDays, checkIns, lastCheckIns, quitPlans } from '@/lib/journey/tables';
+import { checkInDays, checkIns, quitPlans } from '@/lib/journey/tables';
 import { interests, quitReasons } from '@/lib/lists/tables';
 import { motivationResults, testResults } from '@/lib/surveys/tables';
 import { newsletterDeliveries, newsletterSends, subscriptions } from '@/lib/newsletter/tables';
@@ -39,7 +39,6 @@ export type ExportKey =
   | 'certificates'
   | 'quitPlan'
   | 'checkIns'
-  | 'lastCheckIn'
   | 'challengeInvitations'
   | 'challengeParticipations'
   | 'challenges'
@@ -94,8 +93,6 @@ export const personalTables: PersonalTable[] = [
   { key: 'certificates', table: certificates, owners: [{ uid: certificates.uid }], erase: 'delete' },
   { key: 'quitPlan', table: quitPlans, owners: [{ uid: quitPlans.uid }], erase: 'delete' },
   { key: 'checkIns', table: checkIns, owners: [{ uid: checkIns.uid }], erase: 'delete' },
-  // Kept from the check-ins by triggers (migration 0019); erased after them, in case any is left.
-  { key: 'lastCheckIn', table: lastCheckIns, owners: [{ uid: lastCheckIns.uid }], erase: 'delete' },
   {
     key: 'challengeInvitations',
     table: challengeInvites,
