@@ -15,14 +15,18 @@ export const generateMetadata = pageMetadata('admin');
 /** Key figures of a period (7, 30, 90 days or a custom range) with their change, and charts of them. */
 export default async function Page({ params, searchParams }: PageProps) {
   await renderPolicy('/admin');
-  await adminPage(params, '/admin');
   const { period: p, error } = parsePeriod(await searchParams);
+  // The figures' queries run while the admin check asks the identity provider (proxy.ts already let
+  // only a signed admin cookie through); nothing of them is shown unless the check passes.
+  const figures = Promise.all([dashboardOf(p), journeyDashboardOf(p)]);
+  figures.catch(() => undefined);
+  await adminPage(params, '/admin');
   const page = await getTranslations('Pages.admin');
   const t = await getTranslations('AdminUi.dashboard');
   const c = await getTranslations('AdminUi.charts');
   const format = await getFormatter();
   const dates = await getDateFormat();
-  const [d, j] = await Promise.all([dashboardOf(p), journeyDashboardOf(p)]);
+  const [d, j] = await figures;
 
   const n = (v: number) => format.number(v);
   const utc = { timeZone: 'UTC' } as const;
