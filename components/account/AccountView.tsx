@@ -244,13 +244,14 @@ export async function AccountView({
 
       <SettingsSection id="data" titleId="data-title" title={t('data.title')}>
         <p>{t('data.text')}</p>
-        <p className={styles.row}>
-          <a className="button" href="/api/me/export" download>
+        {/* One main action; the deletion (its own page, which asks first) as a quiet link below. */}
+        <p className={styles.main}>
+          <a className="button button-primary" href="/api/me/export" download>
             {t('data.export')}
           </a>
-          <Link className="button button-danger" href="/data-deletion">
-            {t('data.delete')}
-          </Link>
+        </p>
+        <p className={styles.more}>
+          <Link href="/data-deletion">{t('data.delete')}</Link>
         </p>
       </SettingsSection>
     </div>

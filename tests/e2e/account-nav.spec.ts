@@ -101,7 +101,10 @@ test('a filled /account on a phone is short: a section navigation, the settings 
     await expect(settings(page, title)).toHaveAttribute('open', '');
     await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeInViewport();
   }
-  await expect(page.getByRole('link', { name: 'Download my data' })).toBeVisible();
+  // Your data: one main action (the download), the deletion's page as a quiet link.
+  const data = page.getByRole('region', { name: 'Your data', exact: true });
+  await expect(data.locator('.button')).toHaveText(['Download my data']);
+  await expect(data.getByRole('link', { name: 'Delete my account and data' })).toHaveAttribute('href', '/data-deletion');
   await expectAccessible(page);
 
   // A milestone reminder's link opens the certificate form, prefilled.
