@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './Sections.module.css';
 
 /**
@@ -8,7 +8,8 @@ import styles from './Sections.module.css';
  * close it, no script needed). `open` is its state in the server's HTML, so nothing moves after load;
  * later renders (the page refreshing after a form in it) keep the state the member left it in, so a
  * form's answer is never hidden by the refresh it caused. `contentId` names the content: a fragment
- * pointing there opens it (the browser reveals a closed <details> on fragment navigation).
+ * pointing there opens it. Chromium does that itself (a closed <details> is revealed on fragment
+ * navigation); for browsers that do not, the same on arrival and on each change of the fragment.
  */
 export function Disclosure({
   open = false,
@@ -24,8 +25,21 @@ export function Disclosure({
   children: ReactNode;
 }) {
   const [initial] = useState(open);
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (!contentId) return;
+    const reveal = () => {
+      const d = details.current;
+      if (!d || d.open || decodeURIComponent(location.hash.slice(1)) !== contentId) return;
+      d.open = true;
+      document.getElementById(contentId)?.scrollIntoView();
+    };
+    reveal();
+    window.addEventListener('hashchange', reveal);
+    return () => window.removeEventListener('hashchange', reveal);
+  }, [contentId]);
   return (
-    <details open={initial} className={className ? `${styles.disclosure} ${className}` : styles.disclosure}>
+    <details ref={details} open={initial} className={className ? `${styles.disclosure} ${className}` : styles.disclosure}>
       <summary>{heading}</summary>
       <div id={contentId} className={styles.panel}>
         {children}

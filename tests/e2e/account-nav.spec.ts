@@ -40,6 +40,10 @@ test('a filled /account on a phone is short: a section navigation, the settings 
   test.setTimeout(120_000);
   const email = await filledMember(setup);
   const page = await signedIn(browser, baseURL!, email, PASSWORD, false, PHONE);
+  // No script error and no hydration mismatch: the disclosures' state in the server's HTML is the client's.
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
   await page.goto('/account');
   await expect(page.getByTestId('challenge')).toHaveCount(2);
   await expect(page.getByTestId('certificate')).toHaveCount(3);
@@ -112,5 +116,6 @@ test('a filled /account on a phone is short: a section navigation, the settings 
   await expect(page.locator('details:has(> summary #new-certificate-title)')).toHaveAttribute('open', '');
   await expect(page.getByLabel('Milestone', { exact: true })).toHaveValue('1-week');
   await expect(page.getByLabel('Name shown')).toBeVisible();
+  expect(errors).toEqual([]);
   await page.context().close();
 });
