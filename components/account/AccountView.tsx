@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/routing/navigation';
-import { languageNameIn, localePrefixes, type Locale } from '@/lib/i18n/locales';
+import { localePrefixes, type Locale } from '@/lib/i18n/locales';
 import { formatDate, formatDay } from '@/lib/i18n/dates';
 import type { Session } from '@/lib/auth/session';
 import type { accountOverview } from '@/lib/account';
 import { env } from '@/lib/env';
-import { confirmAddressAction, subscribeNewsletterAction, unsubscribeNewsletterAction } from '@/lib/account/actions';
-import { ActionButton } from './ActionButton';
 import { ProgressSection } from './ProgressSection';
 import { ShareLink } from './ShareLink';
 import { WelcomeShown } from './WelcomeShown';
@@ -20,11 +18,19 @@ import { RemindersSection } from '@/components/reminders/RemindersSection';
 import { Seal } from '@/components/certificates/Seal';
 import type { Milestone } from '@/lib/certificates/schema';
 import { SecuritySection } from './SecuritySection';
+import { SettingsSection } from './SettingsSection';
+import { NewsletterSection } from './NewsletterSection';
+import { AccountNav } from './AccountNav';
+import { Disclosure } from './Disclosure';
 import styles from './Account.module.css';
 
 type Overview = Awaited<ReturnType<typeof accountOverview>>;
 
-/** The sections of /account, in the order a member needs them. */
+/**
+ * The sections of /account, in the order a member needs them: a navigation to each, the daily part
+ * open (plan and check-in, reminders, challenges, certificates, answers), then the settings as closed
+ * disclosures (components/account/SettingsSection) that the navigation's links and their fragments open.
+ */
 export async function AccountView({
   title,
   locale,
@@ -48,15 +54,19 @@ export async function AccountView({
   welcome?: boolean;
 }) {
   const t = await getTranslations('Account');
-  const forms = await getTranslations('Forms');
   const c = await getTranslations('Certificate');
   const bands = await getTranslations('Survey.test.bands');
+  const titles = {
+    journey: await getTranslations('Journey'),
+    reminders: await getTranslations('Reminders'),
+    security: await getTranslations('Security'),
+    twoStep: await getTranslations('TwoStep'),
+    premium: await getTranslations('Premium'),
+  };
   const date = (day: string) => formatDay(locale, day);
   const when = (at: Date) => formatDate(locale, at, { dateStyle: 'medium' });
   const site = env().SITE_URL;
   const p = overview.progress;
-  const failed = t('failed');
-  const signedOut = t('signedOut');
   const shareLabels = (label: string) => ({
     label,
     copied: t('challenges.copied'),
@@ -70,6 +80,32 @@ export async function AccountView({
         <h1>{title}</h1>
         <p className="lead">{t('signedInAs', { email: session.email ?? session.uid })}</p>
       </header>
+      <AccountNav
+        label={t('nav.label')}
+        groups={[
+          {
+            title: t('nav.daily'),
+            items: [
+              { href: '#journey-title', label: titles.journey('title') },
+              { href: '#reminders-title', label: titles.reminders('title') },
+              ...(overview.journey.plan ? [] : [{ href: '#progress-title' as const, label: t('progress.title') }]),
+              { href: '#challenges-title', label: t('challenges.title') },
+              { href: '#certificates-title', label: t('certificates.title') },
+              { href: '#results-title', label: t('results.title') },
+            ],
+          },
+          {
+            title: t('nav.settings'),
+            items: [
+              { href: '#security', label: titles.security('title') },
+              { href: '#two-step', label: titles.twoStep('title') },
+              { href: '#newsletter', label: t('newsletter.title') },
+              { href: '#premium', label: titles.premium('title') },
+              { href: '#data', label: t('data.title') },
+            ],
+          },
+        ]}
+      />
 
       {welcome ? (
         <section aria-labelledby="welcome-title" className={`${styles.section} ${styles.welcome}`} data-testid="welcome">
@@ -104,7 +140,9 @@ export async function AccountView({
             <ChallengeCard key={item.challenge.id} item={item} locale={locale} />
           ))}
         </ul>
-        <CreateChallengeForm />
+        <Disclosure open={overview.challenges.length === 0} heading={<h3 id="new-challenge-title">{t('challenges.formTitle')}</h3>}>
+          <CreateChallengeForm titled={false} />
+        </Disclosure>
       </section>
 
       <section aria-labelledby="certificates-title" className={styles.section}>
@@ -141,11 +179,18 @@ export async function AccountView({
             );
           })}
         </ul>
-        <CreateCertificateForm
-          defaultName={session.email?.split('@')[0] ?? ''}
-          defaultSince={certificate.since ?? (overview.progress.status === 'smoke-free' ? overview.progress.quitDate : new Date().toISOString().slice(0, 10))}
-          defaultMilestone={certificate.milestone}
-        />
+        {/* Open while there is none, and for a milestone reminder's link (prefilled, #new-certificate-title). */}
+        <Disclosure
+          open={overview.certificates.length === 0 || !!certificate.milestone}
+          heading={<h3 id="new-certificate-title">{t('certificates.formTitle')}</h3>}
+        >
+          <CreateCertificateForm
+            titled={false}
+            defaultName={session.email?.split('@')[0] ?? ''}
+            defaultSince={certificate.since ?? (overview.progress.status === 'smoke-free' ? overview.progress.quitDate : new Date().toISOString().slice(0, 10))}
+            defaultMilestone={certificate.milestone}
+          />
+        </Disclosure>
       </section>
 
       <section aria-labelledby="results-title" className={styles.section}>
@@ -193,67 +238,22 @@ export async function AccountView({
       <SecuritySection locale={locale} session={session} />
       <TwoStepSection locale={locale} session={session} />
 
-      <section aria-labelledby="account-newsletter-title" className={styles.section}>
-        <h2 id="account-newsletter-title">{t('newsletter.title')}</h2>
-        {!session.email ? (
-          <p>{t('newsletter.noEmail')}</p>
-        ) : !overview.emailVerified && !(overview.newsletter && overview.newsletter.status !== 'unsubscribed') ? (
-          <>
-            <p data-testid="newsletter-state">{t('newsletter.unverified')}</p>
-            <ActionButton
-              action={confirmAddressAction.bind(null, locale)}
-              label={t('newsletter.confirm')}
-              failed={failed}
-              signedOut={signedOut}
-              done={t('newsletter.confirmSent', { email: session.email })}
-              limited={forms('tooManyRequests')}
-            />
-          </>
-        ) : overview.newsletter && overview.newsletter.status !== 'unsubscribed' ? (
-          <>
-            <p data-testid="newsletter-state">
-              {t(overview.newsletter.status === 'active' ? 'newsletter.active' : 'newsletter.pending', {
-                language: languageNameIn(locale, overview.newsletter.locale),
-              })}
-            </p>
-            <ActionButton
-              action={unsubscribeNewsletterAction}
-              label={t('newsletter.unsubscribe')}
-              failed={failed}
-              signedOut={signedOut}
-              limited={forms('tooManyRequests')}
-            />
-          </>
-        ) : (
-          <>
-            <p data-testid="newsletter-state">{t('newsletter.none')}</p>
-            <ActionButton
-              action={subscribeNewsletterAction.bind(null, locale)}
-              label={t('newsletter.subscribe', { language: languageNameIn(locale, locale) })}
-              failed={failed}
-              signedOut={signedOut}
-              done={t('newsletter.sent')}
-              limited={forms('tooManyRequests')}
-              className="button button-primary"
-            />
-          </>
-        )}
-      </section>
+      <NewsletterSection locale={locale} session={session} overview={overview} />
 
       <PremiumSection locale={locale} premium={overview.premium} />
 
-      <section aria-labelledby="data-title" className={styles.section}>
-        <h2 id="data-title">{t('data.title')}</h2>
+      <SettingsSection id="data" titleId="data-title" title={t('data.title')}>
         <p>{t('data.text')}</p>
-        <p className={styles.row}>
-          <a className="button" href="/api/me/export" download>
+        {/* One main action; the deletion (its own page, which asks first) as a quiet link below. */}
+        <p className={styles.main}>
+          <a className="button button-primary" href="/api/me/export" download>
             {t('data.export')}
           </a>
-          <Link className="button button-danger" href="/data-deletion">
-            {t('data.delete')}
-          </Link>
         </p>
-      </section>
+        <p className={styles.more}>
+          <Link href="/data-deletion">{t('data.delete')}</Link>
+        </p>
+      </SettingsSection>
     </div>
   );
 }

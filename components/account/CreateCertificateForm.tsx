@@ -28,11 +28,14 @@ export function CreateCertificateForm({
   defaultName,
   defaultSince,
   defaultMilestone = '1-day',
+  titled = true,
 }: {
   defaultName: string;
   defaultSince: string;
   /** A milestone reminder's link names the milestone reached. */
   defaultMilestone?: Milestone;
+  /** Untitled inside a disclosure whose summary carries the heading (same id). */
+  titled?: boolean;
 }) {
   const t = useTranslations('Certificate');
   const a = useTranslations('Account.certificates');
@@ -55,7 +58,7 @@ export function CreateCertificateForm({
   );
   return (
     <form noValidate className={`form ${styles.form}`} onSubmit={submit} aria-labelledby="new-certificate-title">
-      <h3 id="new-certificate-title">{a('formTitle')}</h3>
+      {titled ? <h3 id="new-certificate-title">{a('formTitle')}</h3> : null}
       <Field id="cert-name" label={t('name')} autoComplete="name" maxLength={CERTIFICATE_NAME_MAX} {...bound(form, 'name')} />
       <Field id="cert-since" type="date" max={today} label={t('since')} {...bound(form, 'since')} />
       <div className="field">

@@ -23,7 +23,7 @@ type Schema = ReturnType<typeof challengeFields>;
  * (lib/challenges/schema.ts, messages on blur), then started by createChallengeAction; the owner
  * lands on its page with the invitation link.
  */
-export function CreateChallengeForm() {
+export function CreateChallengeForm({ titled = true }: { titled?: boolean } = {}) {
   const a = useTranslations('Account.challenges');
   const f = useTranslations('Forms');
   const locale = useLocale() as Locale;
@@ -45,7 +45,8 @@ export function CreateChallengeForm() {
   );
   return (
     <form noValidate className={`form ${styles.form}`} onSubmit={submit} aria-labelledby="new-challenge-title">
-      <h3 id="new-challenge-title">{a('formTitle')}</h3>
+      {/* Untitled inside a disclosure whose summary carries the heading (same id). */}
+      {titled ? <h3 id="new-challenge-title">{a('formTitle')}</h3> : null}
       <Field
         id="challenge-days"
         type="number"

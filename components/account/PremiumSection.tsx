@@ -3,9 +3,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { formatDate } from '@/lib/i18n/dates';
 import type { Premium } from '@/lib/account';
 import { RedeemCodeForm } from './RedeemCodeForm';
+import { SettingsSection } from './SettingsSection';
 import styles from './Account.module.css';
 
-/** /account's premium: the status (until when), what grants it (the member's own codes and purchases), and a code form. */
+/** /account's premium: the status (until when), what grants it (the member's own codes and purchases), and a code form; a settings section (#premium), closed until opened. */
 export async function PremiumSection({ locale, premium }: { locale: Locale; premium: Premium }) {
   const t = await getTranslations('Premium');
   const day = (at: Date) => formatDate(locale, at, { dateStyle: 'long', timeZone: 'UTC' });
@@ -18,8 +19,7 @@ export async function PremiumSection({ locale, premium }: { locale: Locale; prem
       : t('none');
   const empty = premium.codes.length === 0 && premium.purchases.length === 0;
   return (
-    <section aria-labelledby="premium-title" className={styles.section}>
-      <h2 id="premium-title">{t('title')}</h2>
+    <SettingsSection id="premium" titleId="premium-title" title={t('title')}>
       <p data-testid="premium-status">{status}</p>
       {empty ? null : (
         <>
@@ -43,6 +43,6 @@ export async function PremiumSection({ locale, premium }: { locale: Locale; prem
         </>
       )}
       <RedeemCodeForm />
-    </section>
+    </SettingsSection>
   );
 }

@@ -8,6 +8,7 @@ import type { Session } from '@/lib/auth/session';
 import { SecurityMethods } from './SecurityMethods';
 import { PasswordChange } from './PasswordChange';
 import { EmailChange } from './EmailChange';
+import { SettingsSection } from './SettingsSection';
 import accountStyles from './Account.module.css';
 import styles from './Security.module.css';
 
@@ -18,7 +19,8 @@ const providerName = (detail: string | null) => (detail === 'google.com' ? 'Goog
 /**
  * "Sign-in and security" on /account (issue #33): the account's ways to sign in (read fresh from the
  * identity provider), linking and removing Google and Apple, a new address and a new password, and the
- * account history (the latest 20 entries). Every change ends the account's other sessions.
+ * account history (the latest 20 entries). Every change ends the account's other sessions. Closed until
+ * opened (a settings section: #security).
  */
 export async function SecuritySection({ locale, session }: { locale: Locale; session: Session }) {
   const t = await getTranslations('Security');
@@ -28,8 +30,7 @@ export async function SecuritySection({ locale, session }: { locale: Locale; ses
   const linked = methods.filter(isLinkable);
   const hasPassword = methods.includes('password');
   return (
-    <section aria-labelledby="security-title" className={accountStyles.section}>
-      <h2 id="security-title">{t('title')}</h2>
+    <SettingsSection id="security" titleId="security-title" title={t('title')}>
       <p>{t('intro')}</p>
       <NextIntlClientProvider messages={{ Security: messages.Security, Forms: messages.Forms }}>
         {available ? (
@@ -63,6 +64,6 @@ export async function SecuritySection({ locale, session }: { locale: Locale; ses
           ))}
         </ol>
       )}
-    </section>
+    </SettingsSection>
   );
 }

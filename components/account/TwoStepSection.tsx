@@ -8,12 +8,13 @@ import { confirmAddressAction } from '@/lib/account/actions';
 import { TwoStepManager } from '@/components/auth/two-step/TwoStepManager';
 import twoStep from '@/components/auth/two-step/TwoStep.module.css';
 import { ActionButton } from './ActionButton';
-import styles from './Account.module.css';
+import { SettingsSection } from './SettingsSection';
 
 /**
  * "Two-step verification" on /account: the member's phones (never the whole number), adding and
  * removing one (components/auth/two-step), and, for an admin who needs a second factor before the
- * administration opens (ADMIN_REQUIRE_SECOND_FACTOR), why they were sent here.
+ * administration opens (ADMIN_REQUIRE_SECOND_FACTOR), why they were sent here (/account#two-step; the
+ * section is open for them in the server's HTML, closed for everyone else until opened).
  */
 export async function TwoStepSection({ locale, session }: { locale: Locale; session: Session }) {
   const t = await getTranslations('TwoStep');
@@ -32,11 +33,11 @@ export async function TwoStepSection({ locale, session }: { locale: Locale; sess
     ending: f.ending,
     enrolled: f.enrolledAt ? formatDate(locale, new Date(f.enrolledAt), { dateStyle: 'long' }) : null,
   }));
+  const required = adminNeedsSecondFactor(session);
   return (
-    <section id="two-step" aria-labelledby="two-step-title" className={styles.section}>
-      <h2 id="two-step-title">{t('title')}</h2>
+    <SettingsSection id="two-step" titleId="two-step-title" title={t('title')} open={required}>
       <p>{t('intro')}</p>
-      {adminNeedsSecondFactor(session) ? (
+      {required ? (
         <p className={twoStep.required} data-testid="two-step-required">
           {factors.length ? t('adminSignInAgain') : t('adminRequired')}
         </p>
@@ -60,6 +61,6 @@ export async function TwoStepSection({ locale, session }: { locale: Locale; sess
           <TwoStepManager uid={session.uid} email={session.email} factors={factors} />
         </NextIntlClientProvider>
       )}
-    </section>
+    </SettingsSection>
   );
 }

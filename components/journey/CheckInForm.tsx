@@ -15,7 +15,7 @@ import styles from './Journey.module.css';
  * The day's check-in (the app's `checkIn`): smoke-free or a slip (how many), the strongest craving,
  * what set it off, mood and a note. Checking in again the same day updates that day.
  */
-export function CheckInForm({ day, existing }: { day: string; existing: CheckIn | null }) {
+export function CheckInForm({ day, existing, titled = true }: { day: string; existing: CheckIn | null; titled?: boolean }) {
   const t = useTranslations('Journey');
   const problem = useJourneyProblem(t('checkIn.invalid'));
   const router = useRouter();
@@ -52,7 +52,8 @@ export function CheckInForm({ day, existing }: { day: string; existing: CheckIn 
 
   return (
     <form noValidate className={`form ${styles.form}`} onSubmit={submit} aria-labelledby="check-in-title">
-      <h3 id="check-in-title">{t('checkIn.title')}</h3>
+      {/* Untitled inside a disclosure whose summary carries the heading (same id). */}
+      {titled ? <h3 id="check-in-title">{t('checkIn.title')}</h3> : null}
       {existing ? <p className={styles.note}>{t('checkIn.done')}</p> : null}
       <fieldset className={styles.choice}>
         <legend className="visually-hidden">{t('checkIn.title')}</legend>

@@ -8,6 +8,7 @@ import { Link } from '@/lib/routing/navigation';
 import { PlanForm } from './PlanForm';
 import { CheckInForm } from './CheckInForm';
 import { HealthSteps } from './HealthSteps';
+import { Disclosure } from '@/components/account/Disclosure';
 import styles from './Journey.module.css';
 
 export interface JourneyView {
@@ -20,7 +21,9 @@ export interface JourneyView {
 
 /**
  * /account's quit plan: the progress on the member's own calendar, today's check-in, the last four
- * weeks at a glance, and the plan's form (prefilled from the surveys until a plan exists).
+ * weeks at a glance, and the plan's form (prefilled from the surveys until a plan exists). Today's
+ * check-in is open until it is done, the plan's form until a plan exists; then each is a closed
+ * disclosure under its heading, so the page stays short on a phone.
  */
 export async function JourneySection({ locale, journey }: { locale: Locale; journey: JourneyView }) {
   const t = await getTranslations('Journey');
@@ -75,7 +78,11 @@ export async function JourneySection({ locale, journey }: { locale: Locale; jour
         </Link>{' '}
         <span className={styles.note}>{craving('linkHint')}</span>
       </p>
-      {plan ? <CheckInForm key={`${today}-${byDay.get(today)?.updatedAt ?? ''}`} day={today} existing={byDay.get(today) ?? null} /> : null}
+      {plan ? (
+        <Disclosure open={!byDay.has(today)} heading={<h3 id="check-in-title">{t('checkIn.title')}</h3>}>
+          <CheckInForm key={`${today}-${byDay.get(today)?.updatedAt ?? ''}`} day={today} existing={byDay.get(today) ?? null} titled={false} />
+        </Disclosure>
+      ) : null}
       {plan ? (
         <div className={styles.calendar}>
           <h3 id="calendar-title">{t('calendar.title')}</h3>
@@ -102,7 +109,9 @@ export async function JourneySection({ locale, journey }: { locale: Locale; jour
           </p>
         </div>
       ) : null}
-      <PlanForm initial={initial} prefilled={!plan && (journey.prefill.quitDate !== null || journey.prefill.cigarettesPerDay !== null)} />
+      <Disclosure open={!plan} heading={<h3 id="plan-form-title">{t('edit')}</h3>}>
+        <PlanForm initial={initial} prefilled={!plan && (journey.prefill.quitDate !== null || journey.prefill.cigarettesPerDay !== null)} titled={false} />
+      </Disclosure>
     </section>
   );
 }

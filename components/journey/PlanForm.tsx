@@ -33,7 +33,7 @@ const NONE: string[] = [];
  * The member's quit plan (the app's `setQuitPlan`): checked in the browser with the same schema, saved
  * by savePlanAction; the page, rendered per request, then shows the progress.
  */
-export function PlanForm({ initial, prefilled }: { initial: PlanValues; prefilled: boolean }) {
+export function PlanForm({ initial, prefilled, titled = true }: { initial: PlanValues; prefilled: boolean; titled?: boolean }) {
   const t = useTranslations('Journey');
   const router = useRouter();
   // The browser's zone and the zones it knows: the server cannot know them, so its render and hydration
@@ -56,7 +56,8 @@ export function PlanForm({ initial, prefilled }: { initial: PlanValues; prefille
 
   return (
     <form noValidate className={`form ${styles.form}`} onSubmit={submit} aria-labelledby="plan-form-title">
-      <h3 id="plan-form-title">{t('edit')}</h3>
+      {/* Untitled inside a disclosure whose summary carries the heading (same id). */}
+      {titled ? <h3 id="plan-form-title">{t('edit')}</h3> : null}
       {prefilled ? <p className={styles.note}>{t('prefilled')}</p> : null}
       <div className={styles.grid}>
         <Field id="plan-quit-date" type="date" label={t('quitDate')} required value={values.quitDate} onChange={set('quitDate')} />

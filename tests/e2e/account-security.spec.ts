@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
-import { emulatorHost, idTokenFor, oobCodes, startSession, uniqueEmail } from './helpers';
+import { emulatorHost, idTokenFor, oobCodes, openAccountSection, startSession, uniqueEmail } from './helpers';
 
 // Sign-in and security on /account (issue #33) in Chromium against the real Auth emulator: each change
 // ends the member's session on another device (a second browser context with the same account) at its
@@ -42,7 +42,8 @@ async function expectSignedOut(context: BrowserContext) {
   await context.close();
 }
 
-const section = (page: Page): Locator => page.locator('section', { has: page.getByRole('heading', { name: 'Sign-in and security', level: 2 }) });
+/** Sign-in and security, opened (a settings section of /account, closed until opened). */
+const section = (page: Page): Promise<Locator> => openAccountSection(page, 'Sign-in and security');
 
 async function historyKinds(page: Page) {
   const res = await page.request.get('/api/me/export');
@@ -57,7 +58,7 @@ test('linking and removing Google ends the other sessions, stays signed in here,
   const password = 'link-pass-123';
   await idTokenFor(email, password, true);
   const page = await signInToAccount(browser, email, password);
-  const security = section(page);
+  const security = await section(page);
   await expect(security.getByTestId('sign-in-methods')).toHaveText('Email address and password');
   await expect(security.getByText('No changes yet.')).toBeVisible();
   // Only one way to sign in: nothing to remove.
@@ -84,7 +85,7 @@ test('linking and removing Google ends the other sessions, stays signed in here,
 
   // This browser is still signed in, after a full reload too.
   await page.reload();
-  await expect(section(page).getByTestId('account-history').locator('li')).toHaveText([/Sign-in with Google removed/, /Sign-in with Google added/]);
+  await expect((await section(page)).getByTestId('account-history').locator('li')).toHaveText([/Sign-in with Google removed/, /Sign-in with Google added/]);
   expect(await historyKinds(page)).toEqual(['provider-linked google.com', 'provider-unlinked google.com']);
   await expectAccessible(page);
 });
@@ -93,7 +94,7 @@ test('changing the password asks for the current one, ends the other sessions an
   const email = uniqueEmail('password');
   await idTokenFor(email, 'old-pass-123', true);
   const page = await signInToAccount(browser, email, 'old-pass-123');
-  const security = section(page);
+  const security = await section(page);
   const other = await otherDevice(browser, baseURL!, email, 'old-pass-123');
 
   await page.locator('#security-current-password').fill('not-the-password');
@@ -122,7 +123,7 @@ test('a new address changes only through the emailed link, which ends the other 
   const next = uniqueEmail('address-new');
   await idTokenFor(email, 'address-pass-1', true);
   const page = await signInToAccount(browser, email, 'address-pass-1');
-  const security = section(page);
+  const security = await section(page);
 
   await page.locator('#security-new-email').fill(next);
   await page.locator('#security-email-password').fill('address-pass-1');
@@ -145,7 +146,7 @@ test('a new address changes only through the emailed link, which ends the other 
   await page.getByRole('link', { name: 'Go to My Exhale' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText(`Signed in as ${next}`)).toBeVisible();
-  await expect(section(page).getByTestId('account-history')).toContainText('Email address changed');
+  await expect((await section(page)).getByTestId('account-history')).toContainText('Email address changed');
   expect(await historyKinds(page)).toEqual(['email-changed']);
 
   // The link works once.

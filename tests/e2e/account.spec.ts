@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { idTokenFor, joinAsNewFriend, outbox, submitRegistration, uniqueEmail, urlFor, verifiedIdTokenFor } from './helpers';
+import { idTokenFor, joinAsNewFriend, openAccountSection, outbox, submitRegistration, uniqueEmail, urlFor, verifiedIdTokenFor } from './helpers';
 import { expectAccessible } from './axe';
 import { layoutFaults } from './layout';
 
@@ -55,8 +55,8 @@ test('a new member makes a certificate and a challenge on /account, shares the i
   await expect(page.getByText('You are not in a challenge yet.')).toBeVisible();
   await expect(page.getByText('No certificate yet.')).toBeVisible();
   // A password sign-up has not confirmed its address: the newsletter is for the footer's form.
-  await expect(page.getByText(/^Your email address is not confirmed yet/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/api/me/export');
+  await expect((await openAccountSection(page, 'Newsletter')).getByText(/^Your email address is not confirmed yet/)).toBeVisible();
+  await expect((await openAccountSection(page, 'Your data')).getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/api/me/export');
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Exhale' })).toBeVisible();
   await expectAccessible(page);
 
@@ -157,6 +157,8 @@ test('a new member makes a certificate and a challenge on /account, shares the i
   // A name of 80 letters without a space wraps inside its card on a phone instead of widening the page.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/account');
+  // With a certificate made, the form for another is a closed disclosure under its heading.
+  await page.locator('summary:has(#new-certificate-title)').click();
   await typeInto(page, 'Name shown', 'x'.repeat(80));
   await page.getByRole('button', { name: 'Create the certificate' }).click();
   await expect(page).toHaveURL(/\/certificate\/[A-Za-z0-9_-]{22}$/);
@@ -230,7 +232,7 @@ test('a member subscribes to the newsletter on /account and unsubscribes again, 
   const unconfirmed = await idTokenFor(uniqueEmail('claim'), 'account-pass-1', true);
   expect((await page.request.post('/api/session', { headers: { Authorization: `Bearer ${unconfirmed}`, Origin: baseURL! } })).status()).toBe(200);
   await page.goto('/account');
-  const section = page.getByRole('region', { name: 'Newsletter', exact: true });
+  const section = await openAccountSection(page, 'Newsletter');
   await expect(section.getByTestId('newsletter-state')).toHaveText(/^Your email address is not confirmed yet/);
   await expect(section.getByRole('button')).toHaveText(['Send me a confirmation link']);
 
@@ -238,6 +240,7 @@ test('a member subscribes to the newsletter on /account and unsubscribes again, 
   const made = await page.request.post('/api/session', { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL! } });
   expect(made.status()).toBe(200);
   await page.goto('/account');
+  await openAccountSection(page, 'Newsletter');
   await expect(section.getByTestId('newsletter-state')).toHaveText('You do not receive the newsletter.');
   await section.getByRole('button', { name: 'Subscribe in English' }).focus();
   await page.keyboard.press('Enter');
@@ -260,7 +263,7 @@ test('a member confirms their address from /account with the emailed link, in Ge
   const idToken = await idTokenFor(email, 'account-pass-1', true);
   expect((await page.request.post('/api/session', { headers: { Authorization: `Bearer ${idToken}`, Origin: baseURL! } })).status()).toBe(200);
   await page.goto(urlFor('/account', 'de-DE'));
-  const section = page.getByRole('region', { name: 'Newsletter', exact: true });
+  const section = await openAccountSection(page, 'Newsletter');
   await expect(section.getByTestId('newsletter-state')).toHaveText(/^Deine E-Mail-Adresse ist noch nicht bestätigt/);
   await section.getByRole('button', { name: 'Bestätigungslink schicken' }).click();
   await expect(section.getByRole('status')).toHaveText(
@@ -285,6 +288,7 @@ test('a member confirms their address from /account with the emailed link, in Ge
   await expectAccessible(page, '/de/login?mode=verifyEmail (done)');
   await page.getByRole('link', { name: 'Weiter zu Mein Exhale' }).click();
   await expect(page).toHaveURL(new RegExp(`${urlFor('/account', 'de-DE')}$`));
+  await openAccountSection(page, 'Newsletter');
   await expect(section.getByTestId('newsletter-state')).toHaveText('Du bekommst den Newsletter nicht.');
   await expect(section.getByRole('button', { name: 'Auf Deutsch abonnieren' })).toBeVisible();
 

@@ -236,3 +236,16 @@ export async function expectPagesIn(
     check(html, url, pathname);
   }
 }
+
+/**
+ * A settings section of /account (Sign-in and security, Two-step verification, Newsletter, Premium,
+ * Your data) by its heading: a disclosure, closed until opened. Opens it by its summary as a member
+ * does (unless it is open already) and returns the section.
+ */
+export async function openAccountSection(page: Page, name: string): Promise<Locator> {
+  const section = page.getByRole('region', { name, exact: true });
+  const details = section.locator(':scope > details');
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await details.locator(':scope > summary').click();
+  await expect(details).toHaveAttribute('open', '');
+  return section;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signedIn, uniqueEmail } from './helpers';
+import { ADMIN, openAccountSection, signedIn, uniqueEmail } from './helpers';
 
 const DAY = 86_400_000;
 const longDate = (locale: string, at: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
@@ -28,7 +28,8 @@ test('a promo code redeemed in /account shows premium until its date; unknown an
 
   const member = await signedIn(browser, baseURL!, uniqueEmail('premium'), 'premium-pass-1', 'confirmed');
   await member.goto('/account');
-  const section = member.getByRole('region', { name: 'Premium', exact: true });
+  // A settings section, closed until opened; it stays open while the page refreshes after a redemption.
+  const section = await openAccountSection(member, 'Premium');
   await expect(section.getByTestId('premium-status')).toHaveText('You do not have premium. A promo code unlocks it.');
   const field = section.getByLabel('Code', { exact: true });
   await field.fill('ZZZZ-ZZZZ-ZZZZ');
@@ -47,8 +48,10 @@ test('a promo code redeemed in /account shows premium until its date; unknown an
   await expect(section.getByTestId('premium-history')).toContainText('Promo code redeemed on');
 
   // The same code again, now in German: already redeemed; the premium stays.
-  await member.goto('/de/account');
+  // Its fragment opens it on arrival.
+  await member.goto('/de/account#premium');
   const de = member.getByRole('region', { name: 'Premium', exact: true });
+  await expect(de.locator('details')).toHaveAttribute('open', '');
   await de.getByLabel('Code', { exact: true }).fill(code!);
   await de.getByRole('button', { name: 'Einlösen' }).click();
   await expect(de.getByRole('alert')).toHaveText('Dieser Code wurde bereits eingelöst.');

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import de from '@/messages/de-DE.json';
 import { expectAccessible } from './axe';
-import { emulatorHost, uniqueEmail, urlFor, verifiedIdTokenFor } from './helpers';
+import { emulatorHost, openAccountSection, uniqueEmail, urlFor, verifiedIdTokenFor } from './helpers';
 
 // Two-step verification through the real Auth emulator in Chromium: a member with a confirmed address
 // adds a phone in /account, signs in with the text-message code (read from the emulator's list of
@@ -50,7 +50,8 @@ test('enrol a phone in /account, sign in with its code in English and German, a 
   // Enrol: signed in with the password (Firebase in the browser too), then the phone and its code.
   const page = await signInFresh(browser, email, password);
   await expect(page).toHaveURL(/\/account$/, { timeout: 15_000 });
-  const section = page.locator('#two-step');
+  // A settings section: closed until opened.
+  const section = await openAccountSection(page, 'Two-step verification');
   await expect(section.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   await expect(section.getByTestId('two-step-none')).toBeVisible();
   await section.getByRole('button', { name: 'Add a phone' }).click();
@@ -96,6 +97,7 @@ test('enrol a phone in /account, sign in with its code in English and German, a 
   await expect(german).toHaveURL(new RegExp(`${urlFor('/account', 'de-DE')}$`), { timeout: 15_000 });
 
   // Remove it where the code was used; the next sign-in needs no code.
+  await openAccountSection(german, de.TwoStep.title);
   await german
     .locator('#two-step')
     .getByRole('button', { name: `${'Work phone'} entfernen` })
@@ -104,5 +106,6 @@ test('enrol a phone in /account, sign in with its code in English and German, a 
   await expect(german.locator('#two-step').getByTestId('two-step-none')).toBeVisible();
   const after = await signInFresh(browser, email, password);
   await expect(after).toHaveURL(/\/account$/, { timeout: 15_000 });
+  await openAccountSection(after, 'Two-step verification');
   await expect(after.locator('#two-step').getByTestId('two-step-none')).toBeVisible();
 });
