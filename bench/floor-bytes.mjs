@@ -3,8 +3,9 @@
 // content page's distance from the pass-through-proxy floor is its size. Serves Exhale's production
 // build (embedded) and bench/baseline-proxy, and loads, interleaved over BENCH_ROUNDS (3) rounds of
 // BENCH_SECONDS (5) each: the blank page behind the pass-through proxy (the floor of npm run bench),
-// the same blank page repeated to the help page's size (/sized), and Exhale's pages. Prints each page's
-// size, requests a second and ratio to the floor; a page near /sized's ratio costs what its bytes cost.
+// the same blank page repeated to the help page's size in ASCII (/sized) and with a dash per paragraph
+// (/sized-typeset: V8 holds such text as a two-byte string, and Node encodes it to UTF-8 on every
+// response), and Exhale's pages. Prints each page's size, requests a second and ratio to the floor.
 import { join } from 'node:path';
 import { buildIfMissing, embeddedEnv, root, startNext, waitForUrl } from '../scripts/serve.mjs';
 import { load, median } from './measure.mjs';
@@ -31,7 +32,8 @@ try {
   }
   const urls = [
     { label: 'floor: blank page behind a pass-through proxy', url: `${floor}/` },
-    { label: 'the same, repeated to the help page’s size', url: `${floor}/sized` },
+    { label: 'the same, repeated to the help page’s size (ASCII)', url: `${floor}/sized` },
+    { label: 'the same with a dash per paragraph (UTF-8 encoded per response)', url: `${floor}/sized-typeset` },
     ...paths.map((p) => ({ label: p, url: app + encodeURI(p) })),
   ];
   for (const u of urls) {
