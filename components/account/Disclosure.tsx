@@ -30,7 +30,8 @@ export function Disclosure({
     if (!contentId) return;
     const reveal = () => {
       const d = details.current;
-      if (!d || d.open || decodeURIComponent(location.hash.slice(1)) !== contentId) return;
+      // Compared as written: the ids are plain words, and a malformed escape in a hand-made address must not throw.
+      if (!d || d.open || location.hash.slice(1) !== contentId) return;
       d.open = true;
       document.getElementById(contentId)?.scrollIntoView();
     };

@@ -63,4 +63,10 @@ describe('Disclosure', () => {
     });
     expect(details().open).toBe(true);
   });
+
+  it('renders closed, without an error, for a malformed escape in a hand-made fragment', () => {
+    history.replaceState(null, '', '/account#%E0%A4%A');
+    expect(() => render(view(false))).not.toThrow();
+    expect(details().open).toBe(false);
+  });
 });
