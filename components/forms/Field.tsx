@@ -106,7 +106,7 @@ export function CheckboxField({
 }
 
 /** A field's message, `{id}-error`, which the field names in aria-describedby. */
-export function FieldMessage({ id, error }: { id: string; error?: FieldError }) {
+export function FieldMessage({ id, error }: { id: string; error?: Pick<FieldError, 'message'> }) {
   return error?.message ? (
     <p id={`${id}-error`} className="field-error">
       {error.message}

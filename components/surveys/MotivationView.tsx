@@ -5,7 +5,7 @@ import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { addDays } from '@/lib/i18n/dates';
 import { useLocalDay } from '@/lib/i18n/use-local-day';
-import { afterPress, FormAlert } from '@/components/forms/Field';
+import { afterPress, FieldMessage, FormAlert } from '@/components/forms/Field';
 import { BusyButton } from '@/components/forms/BusyButton';
 import styles from './MotivationForm.module.css';
 
@@ -106,11 +106,7 @@ export function MotivationView({
       <fieldset id="reasons-group" className="question" aria-describedby={errors.reasons ? 'reasons-error' : undefined}>
         <legend>{t('motivation.reasons')}</legend>
         {choices('reasons', reasons)}
-        {errors.reasons?.message ? (
-          <p id="reasons-error" className="field-error">
-            {errors.reasons.message}
-          </p>
-        ) : null}
+        <FieldMessage id="reasons" error={errors.reasons} />
       </fieldset>
       <fieldset className="question">
         <legend>{t('motivation.interests')}</legend>
@@ -132,11 +128,7 @@ export function MotivationView({
         <p id="quitDate-hint" className="hint">
           {t('motivation.quitDateHint', { days })}
         </p>
-        {errors.quitDate?.message ? (
-          <p id="quitDate-error" className="field-error">
-            {errors.quitDate.message}
-          </p>
-        ) : null}
+        <FieldMessage id="quitDate" error={errors.quitDate} />
       </div>
       <FormAlert
         message={alert}
