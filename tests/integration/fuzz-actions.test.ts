@@ -38,7 +38,7 @@ describe('fuzz: no 5xx, nothing written, for bad input to Server Actions and adm
       ],
       setCampaignActiveAction: [{ id: fx.campaignId, active: false }],
       redeemCodeAction: [{ code: 'ABCD-EFGH-JKLM' }],
-      savePlanAction: [{ quitDate: '2026-01-01', cigarettesPerDay: 20, packPrice: 8, packSize: 20, currency: 'EUR', timeZone: 'Europe/Berlin', reasons: [] }],
+      savePlanAction: [{ quitDate: '2026-01-01', cigarettesPerDay: 20, packPrice: 8.5, packSize: 20, currency: 'EUR', timeZone: 'Europe/Berlin', reasons: [] }],
       checkInAction: [{ day: new Date().toISOString().slice(0, 10), smokeFree: true, slips: 0, craving: 3, triggers: [] }],
       logCravingAction: [{ day: new Date().toISOString().slice(0, 10), craving: 7, triggers: ['stress'] }],
       saveRemindersAction: [

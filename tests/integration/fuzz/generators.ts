@@ -40,6 +40,15 @@ export const badNumber = fc.oneof(
   fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e20, -1e20, 2 ** 53 + 2, -1, 0.5, 1e308, Number.MIN_VALUE),
   fc.double({ noInteger: true }),
 );
+/**
+ * Wrong for a decimal field (a price): no fraction may count as wrong there, since 0.5 or 3.7 is a
+ * price; out of every range, not a number, or below a cent.
+ */
+export const badDecimal = fc.oneof(
+  fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e20, -1e20, -1, -0.5, 1e308, Number.MIN_VALUE),
+  fc.double({ max: -Number.MIN_VALUE, noNaN: true }),
+  fc.double({ min: 1e9, noNaN: true }),
+);
 export const numericText = fc.constantFrom('1', '99999999999999999999', '1e400', 'NaN', '0x10');
 /** Anything a Server Action's arguments can decode to, or a JSON body can carry. */
 export const junk = fc.anything({
@@ -64,7 +73,8 @@ export function badFor(valid: unknown): fc.Arbitrary<unknown> {
     if (DATETIME.test(valid)) return fc.oneof(fc.constantFrom(...IMPOSSIBLE_TIMES, ...IMPOSSIBLE_DATES), badText, badNumber);
     return fc.oneof(badText, badNumber, fc.constant(null), fc.constant({}), fc.constant([]));
   }
-  if (typeof valid === 'number') return fc.oneof(badNumber, numericText, badText, fc.constant(null), fc.boolean(), fc.constant([]));
+  if (typeof valid === 'number')
+    return fc.oneof(Number.isInteger(valid) ? badNumber : badDecimal, numericText, badText, fc.constant(null), fc.boolean(), fc.constant([]));
   if (typeof valid === 'boolean') return fc.oneof(fc.constantFrom('true', 1, 0, null, 'yes', [], {}), badText);
   if (valid === null) return fc.oneof(badText, badNumber, fc.constant({}), fc.constant([]), fc.boolean());
   if (Array.isArray(valid))
