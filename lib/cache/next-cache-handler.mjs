@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { asciiHtml } from './ascii-html.mjs';
 
 const require = createRequire(import.meta.url);
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
@@ -16,6 +17,8 @@ function redisWanted() {
 }
 
 let shared;
+/** Page values already escaped (lib/cache/ascii-html.mjs). */
+const escaped = new WeakSet();
 
 /** The Redis-backed handler class, configured once per process (one connection). */
 async function redisHandler() {
@@ -61,7 +64,8 @@ async function redisHandler() {
 
 export default class ExhaleCacheHandler {
   constructor(options) {
-    if (redisWanted()) {
+    this.redis = redisWanted();
+    if (this.redis) {
       shared ??= redisHandler();
       this.inner = shared.then((Handler) => new Handler(options));
     } else {
@@ -70,11 +74,21 @@ export default class ExhaleCacheHandler {
   }
 
   async get(...args) {
-    return (await this.inner).get(...args);
+    const entry = await (await this.inner).get(...args);
+    // A page read from the build's files, escaped once: the file-system cache keeps the same value in
+    // memory for the next request. (Redis answers a new copy each time, of what set() escaped.)
+    const value = entry?.value;
+    if (!this.redis && value?.kind === 'APP_PAGE' && !escaped.has(value)) {
+      value.html = asciiHtml(value.html);
+      escaped.add(value);
+    }
+    return entry;
   }
 
-  async set(...args) {
-    return (await this.inner).set(...args);
+  async set(key, value, ...rest) {
+    // A page rendered again (a publish, a revalidation) is kept escaped, in memory, on disk or in Redis.
+    const page = value?.kind === 'APP_PAGE' && typeof value.html === 'string' ? { ...value, html: asciiHtml(value.html) } : value;
+    return (await this.inner).set(key, page, ...rest);
   }
 
   async revalidateTag(...args) {

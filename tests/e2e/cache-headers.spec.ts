@@ -79,3 +79,21 @@ test('the English choice /en-US… still remembers English, privately', async ({
   expect(res.headers()['set-cookie']).toMatch(/^NEXT_LOCALE=en-US;/);
   expect(res.headers()['cache-control']).toBe('private, no-store');
 });
+
+// A cached page is kept with its characters outside ASCII escaped (lib/cache/ascii-html.mjs): Node.js
+// copies it out instead of encoding it to UTF-8 on every response. The browser reads the same page.
+test('a cached page in a Latin script is sent as ASCII and reads as written; a Russian one is sent as written', async ({ request, page }) => {
+  const german = await get(request, '/de/hilfe');
+  expect(german.status()).toBe(200);
+  const bytes = await german.body();
+  expect(bytes.some((b) => b > 0x7f)).toBe(false);
+  expect(bytes.toString()).toContain('<title>Hilfe &#183; Exhale</title>');
+  await page.goto('/de/hilfe');
+  await expect(page).toHaveTitle('Hilfe · Exhale');
+  // The language menu names each language in its own script, from the escaped page and after hydration.
+  await expect(page.locator('a[hreflang="ru-RU"]').first()).toHaveText('Русский');
+
+  // Escaped, Cyrillic text would grow by half: that page stays as written.
+  const russian = await (await get(request, '/ru/помощь')).body();
+  expect(russian.toString()).toContain('Помощь');
+});

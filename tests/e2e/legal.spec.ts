@@ -19,13 +19,17 @@ const templateNotes = [
 ];
 const forbidden = ['Template', 'Modèle', 'Vorlage', 'Sjabloon', 'Plantilla', 'Шаблон', 'Szablon', 'example', 'must complete', 'company name', 'Firmenname'];
 
-/** What a visitor can read: the page's HTML without scripts and styles, tags removed, entities of quotes decoded. */
+/**
+ * What a visitor can read: the page's HTML without scripts and styles, tags removed, character
+ * references decoded (a cached page is sent in ASCII: `&#246;` for `ö`, lib/cache/ascii-html.mjs).
+ */
 function visibleText(html: string): string {
   return html
     .replace(/<script\b[\s\S]*?<\/script>/gi, '')
     .replace(/<style\b[\s\S]*?<\/style>/gi, '')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, code: string) => String.fromCodePoint(parseInt(code, 16)))
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
